@@ -1,0 +1,44 @@
+"""One exception class per reason a request was refused or failed, so the
+reason shows in stats and in the record without matching strings."""
+
+from __future__ import annotations
+
+from scrapy.exceptions import IgnoreRequest
+
+
+class PrivateDestination(IgnoreRequest):
+    """The host resolved only to addresses the guard refuses."""
+
+    def __init__(self, host: str, verdicts: str):
+        super().__init__(f"refused to connect to {host}: {verdicts}")
+        self.host = host
+        self.verdicts = verdicts
+
+
+class ProxyRefused(IgnoreRequest):
+    """A proxy would hide the real destination from the address guard."""
+
+
+class TLSFailure(Exception):
+    """The TLS handshake failed; ``reason`` says why where OpenSSL tells it.
+
+    Deliberately not an OSError or a Scrapy download error, so that
+    RetryMiddleware never retries it.
+    """
+
+    def __init__(self, host: str, reason: str):
+        super().__init__(f"TLS failure for {host}: {reason}")
+        self.host = host
+        self.reason = reason
+
+
+class CertificateError(Exception):
+    """Raised inside the TLS layer when certificate verification fails."""
+
+
+class HeadersTooLarge(Exception):
+    """The response headers exceeded SITEBRIEF_MAX_HEADER_BYTES."""
+
+
+class UnguardedNetwork(RuntimeError):
+    """The crawl would run without the private-address guard."""

@@ -1,0 +1,1 @@
+"""The guarded network layer: address guard, connect-to, resolver, TLS, handler."""

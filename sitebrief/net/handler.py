@@ -1,0 +1,173 @@
+"""Our HTTP/1.1 download handler: Scrapy's, plus
+
+- verified TLS with ``SITEBRIEF_CA_FILES`` and the reason for a failure,
+- a cap on response header bytes (Twisted has none),
+- errors that say why: ``PrivateDestination``, ``TLSFailure``, ``HeadersTooLarge``,
+- no proxy unless ``SITEBRIEF_ALLOW_PROXY``, no request without our resolver.
+
+Built to be combined: a handler for another transport (e.g. the render
+issue's browser handler) can subclass it or delegate plain requests to it.
+
+Scrapy's handler exposes no hooks for the TLS policy and the connection
+factory, so this sets two of its attributes (``_contextFactory`` and the
+pool's ``_factory``) and subclasses its private lenient parser; pinned
+Scrapy (2.19) makes that safe, and the tests exercise each path.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, cast
+
+from OpenSSL import SSL
+from scrapy import signals
+from scrapy.core.downloader.handlers.http11 import (
+    HTTP11DownloadHandler,
+    _LenientHTTP11ClientFactory,
+    _LenientHTTP11ClientProtocol,
+    _LenientHTTPClientParser,
+)
+from scrapy.exceptions import CannotResolveHostError, DownloadFailedError
+from scrapy.utils.httpobj import urlparse_cached
+from twisted.web.client import ResponseFailed
+
+from sitebrief import settings as defaults
+from sitebrief.errors import (
+    CertificateError,
+    HeadersTooLarge,
+    PrivateDestination,
+    ProxyRefused,
+    TLSFailure,
+    UnguardedNetwork,
+)
+from sitebrief.net.resolver import installed_resolver
+from sitebrief.net.tls import VerifyingPolicy
+
+if TYPE_CHECKING:
+    from scrapy import Request
+    from scrapy.crawler import Crawler
+    from scrapy.http import Response
+    from twisted.internet.interfaces import IAddress
+    from twisted.web._newclient import HTTP11ClientProtocol
+
+logger = logging.getLogger(__name__)
+
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+class _CappedHTTPClientParser(_LenientHTTPClientParser):
+    max_header_bytes: int = defaults.SITEBRIEF_MAX_HEADER_BYTES
+    _header_bytes = 0
+
+    def lineReceived(self, line: bytes) -> None:
+        self._header_bytes += len(line) + 2
+        if self._header_bytes > self.max_header_bytes:
+            # HTTP11ClientProtocol turns this into ResponseFailed([HeadersTooLarge]).
+            raise HeadersTooLarge(f"response headers exceed {self.max_header_bytes} bytes")
+        super().lineReceived(line)
+
+
+class _CappedHTTP11ClientProtocol(_LenientHTTP11ClientProtocol):
+    parser_class: type[_CappedHTTPClientParser] = _CappedHTTPClientParser
+
+    def request(self, request: Any) -> Any:
+        d = super().request(request)
+        assert self._parser is not None
+        self._parser.__class__ = self.parser_class
+        return d
+
+
+def _capped_factory(max_header_bytes: int) -> type[_LenientHTTP11ClientFactory]:
+    parser = type(
+        "CappedParser", (_CappedHTTPClientParser,), {"max_header_bytes": max_header_bytes}
+    )
+    protocol = type("CappedProtocol", (_CappedHTTP11ClientProtocol,), {"parser_class": parser})
+
+    class CappedFactory(_LenientHTTP11ClientFactory):
+        def buildProtocol(self, addr: IAddress | None) -> HTTP11ClientProtocol:
+            return cast("HTTP11ClientProtocol", protocol(self._quiescentCallback))
+
+    return CappedFactory
+
+
+def _failure_reasons(exc: BaseException) -> list[BaseException]:
+    cause = exc.__cause__
+    if isinstance(cause, ResponseFailed):
+        return [reason.value for reason in cause.reasons]
+    return []
+
+
+class HttpDownloadHandler(HTTP11DownloadHandler):
+    lazy = False
+
+    def __init__(self, crawler: Crawler):
+        super().__init__(crawler)
+        settings = crawler.settings
+        self._contextFactory = VerifyingPolicy(  # type: ignore[assignment]
+            settings.getlist("SITEBRIEF_CA_FILES", defaults.SITEBRIEF_CA_FILES)
+        )
+        self._pool._factory = _capped_factory(
+            settings.getint("SITEBRIEF_MAX_HEADER_BYTES", defaults.SITEBRIEF_MAX_HEADER_BYTES)
+        )
+        self._allow_proxy = settings.getbool(
+            "SITEBRIEF_ALLOW_PROXY", defaults.SITEBRIEF_ALLOW_PROXY
+        )
+        self._stats = crawler.stats
+        self._refused_hosts: set[str] = set()
+        crawler.signals.connect(self._check_guard, signal=signals.engine_started)
+
+    async def _check_guard(self) -> None:
+        # The resolver is installed by CrawlerProcess, after the crawler is built.
+        if installed_resolver() is None:
+            logger.critical(
+                "Refusing to crawl: the private-address guard is not installed. "
+                "Set TWISTED_DNS_RESOLVER = 'sitebrief.net.resolver.GuardedResolver' "
+                "and run through CrawlerProcess (scrapy crawl/fetch/shell)."
+            )
+            assert self._crawler.engine is not None
+            await self._crawler.engine.close_spider_async(reason="unguarded_network")
+
+    async def download_request(self, request: Request) -> Response:
+        resolver = installed_resolver()
+        if resolver is None:
+            raise UnguardedNetwork("the private-address guard (GuardedResolver) is not installed")
+        if request.meta.get("proxy") and not self._allow_proxy:
+            self._stats.inc_value("net/refused/proxy")
+            raise ProxyRefused(
+                f"refusing to use proxy {request.meta['proxy']}: it would hide the destination "
+                "from the private-address guard (set SITEBRIEF_ALLOW_PROXY to accept that)"
+            )
+        url = urlparse_cached(request)
+        host = url.hostname or ""
+        try:
+            return await super().download_request(request)
+        except CannotResolveHostError as exc:
+            port = url.port or _DEFAULT_PORTS.get(url.scheme, 0)
+            reasons = resolver.refusal(host, port)
+            if reasons is None:
+                raise
+            self._stats.inc_value("net/refused/private")
+            error = PrivateDestination(host, "; ".join(reasons))
+            if host not in self._refused_hosts:
+                self._refused_hosts.add(host)
+                logger.warning("%s (%s)", error, request.url)
+            raise error from exc
+        except DownloadFailedError as exc:
+            for reason in _failure_reasons(exc):
+                if isinstance(reason, CertificateError):
+                    self._stats.inc_value("net/tls_failure/certificate")
+                    raise TLSFailure(host, str(reason)) from exc
+                if isinstance(reason, SSL.Error):
+                    self._stats.inc_value("net/tls_failure/handshake")
+                    raise TLSFailure(
+                        host, f"TLS handshake failed ({_ssl_error_text(reason)})"
+                    ) from exc
+                if isinstance(reason, HeadersTooLarge):
+                    self._stats.inc_value("net/headers_too_large")
+                    raise HeadersTooLarge(f"{request.url}: {reason}") from exc
+            raise
+
+
+def _ssl_error_text(error: SSL.Error) -> str:
+    parts = [entry[-1] for entry in error.args[0] if isinstance(entry, tuple)] if error.args else []
+    return ", ".join(str(p) for p in parts if p) or "unknown error"

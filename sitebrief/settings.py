@@ -1,0 +1,65 @@
+"""Project settings. Every ``SITEBRIEF_*`` default lives here, and only here.
+
+Components read their setting with this module's value as the fallback, so a
+component used outside this project (e.g. the robots parser through
+``ROBOTSTXT_PARSER``) behaves the same without our settings. The README's
+settings table documents each one.
+"""
+
+from sitebrief import __version__
+
+# --- sitebrief -------------------------------------------------------------
+
+# Identity: one product token, in the User-Agent and for robots.txt groups.
+SITEBRIEF_AGENT_TOKEN = "SiteBriefBot"
+SITEBRIEF_BOT_URL = "https://github.com/sitebrief/sitebrief#the-bot"
+
+# Network: curl-style connect-to rules, networks exempt from the private-address
+# guard, extra trusted CA certificates (PEM), and whether a proxy may be used.
+SITEBRIEF_CONNECT_TO: list[str] = []
+SITEBRIEF_ALLOWED_NETWORKS: list[str] = []
+SITEBRIEF_CA_FILES: list[str] = []
+SITEBRIEF_ALLOW_PROXY = False
+SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
+
+# --- Scrapy ----------------------------------------------------------------
+
+BOT_NAME = "sitebrief"
+SPIDER_MODULES = ["sitebrief.spiders"]
+NEWSPIDER_MODULE = "sitebrief.spiders"
+COMMANDS_MODULE = "sitebrief.commands"
+
+USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__} (+{SITEBRIEF_BOT_URL})"
+
+# Every connection goes through the guarded resolver; our handler verifies TLS.
+TWISTED_DNS_RESOLVER = "sitebrief.net.resolver.GuardedResolver"
+DOWNLOAD_HANDLERS = {
+    "http": "sitebrief.net.handler.HttpDownloadHandler",
+    "https": "sitebrief.net.handler.HttpDownloadHandler",
+}
+DOWNLOAD_VERIFY_CERTIFICATES = True
+
+ROBOTSTXT_OBEY = False
+DOWNLOADER_MIDDLEWARES = {
+    "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "sitebrief.middlewares.identity.IdentityMiddleware": 400,
+}
+
+# Caps: a page reader needs a few MB at most.
+DOWNLOAD_TIMEOUT = 15
+DOWNLOAD_MAXSIZE = 5 * 1024 * 1024
+DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
+REDIRECT_MAX_TIMES = 5
+RETRY_TIMES = 1
+
+# Politeness: a handful of requests per host, no delay unless robots.txt asks.
+CONCURRENT_REQUESTS = 32
+CONCURRENT_REQUESTS_PER_DOMAIN = 4
+DOWNLOAD_DELAY = 0
+
+# No listening ports in a process that reads hostile sites.
+TELNETCONSOLE_ENABLED = False
+REMOTE_CONTROL_ENABLED = False
+FEED_EXPORT_ENCODING = "utf-8"
+LOG_LEVEL = "INFO"

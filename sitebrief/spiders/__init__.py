@@ -1,0 +1,1 @@
+"""Spiders: ``brief`` reads one company website into one record."""

@@ -1,0 +1,183 @@
+"""Real HTTP and HTTPS servers on loopback for end-to-end tests.
+
+A ``Site`` says what one origin serves (routes and/or a folder); a
+``LoopbackServer`` serves it on 127.0.0.1 (or ::1) on a port the OS picks,
+over TLS when given a certificate, and records every request it receives.
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.server
+import mimetypes
+import socket
+import ssl
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import trustme
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    body: bytes | str = b""
+    headers: dict[str, str] = field(default_factory=dict)
+    content_type: str = "text/html; charset=utf-8"
+    delay: float = 0.0  # seconds before the status line
+    gzip: bool = False
+
+
+@dataclass
+class Seen:
+    method: str
+    path: str
+    headers: dict[str, str]
+    sni: str | None
+
+
+Route = Reply | Callable[[Seen], Reply]
+
+
+@dataclass
+class Site:
+    routes: dict[str, Route] = field(default_factory=dict)
+    folder: Path | None = None
+
+    def reply(self, seen: Seen) -> Reply:
+        route = self.routes.get(seen.path)
+        if route is None:
+            route = self.routes.get(seen.path.split("?", 1)[0])
+        if route is not None:
+            return route(seen) if callable(route) else route
+        if self.folder is not None:
+            path = seen.path.split("?", 1)[0].lstrip("/")
+            target = (self.folder / path).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if self.folder.resolve() in target.parents and target.is_file():
+                ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+                if ctype.startswith("text/"):
+                    ctype += "; charset=utf-8"
+                return Reply(body=target.read_bytes(), content_type=ctype)
+        return Reply(status=404, body="not found", content_type="text/plain")
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: _Server
+
+    def setup(self) -> None:
+        if isinstance(self.request, ssl.SSLSocket):
+            self.request.settimeout(10)
+            try:
+                self.request.do_handshake()
+            except (ssl.SSLError, OSError):
+                # The client refused our certificate: exactly what TLS tests expect.
+                self.server.tls_failures += 1
+                raise
+        super().setup()
+
+    def _serve(self) -> None:
+        sni = getattr(self.request, "sitebrief_sni", None)
+        seen = Seen(self.command, self.path, dict(self.headers.items()), sni)
+        self.server.seen.append(seen)
+        reply = self.server.site.reply(seen)
+        if reply.delay:
+            time.sleep(reply.delay)
+        body = reply.body.encode() if isinstance(reply.body, str) else reply.body
+        if reply.gzip:
+            body = gzip.compress(body)
+        self.send_response(reply.status)
+        headers = {"Content-Type": reply.content_type, **reply.headers}
+        if reply.gzip:
+            headers["Content-Encoding"] = "gzip"
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    do_GET = do_HEAD = do_POST = _serve
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    site: Site
+    seen: list[Seen]
+    tls_failures: int
+    connections: int = 0
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass
+
+    def get_request(self) -> tuple[Any, Any]:
+        self.connections += 1
+        return super().get_request()
+
+
+class LoopbackServer:
+    def __init__(self, site: Site, cert: trustme.LeafCert | None = None, host: str = "127.0.0.1"):
+        self.site = site
+        self.host = host
+        _Server.address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        self._server = _Server((host, 0), _Handler)
+        self._server.site = site
+        self._server.seen = []
+        self._server.tls_failures = 0
+        if cert is not None:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            cert.configure_cert(context)
+
+            def remember_sni(sock: ssl.SSLSocket, name: str | None, _: Any) -> None:
+                sock.sitebrief_sni = name  # type: ignore[attr-defined]
+
+            context.sni_callback = remember_sni  # type: ignore[assignment]
+            self._server.socket = context.wrap_socket(
+                self._server.socket, server_side=True, do_handshake_on_connect=False
+            )
+        self.tls = cert is not None
+        self.port: int = self._server.server_address[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def __enter__(self) -> LoopbackServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    @property
+    def seen(self) -> list[Seen]:
+        return self._server.seen
+
+    @property
+    def paths(self) -> list[str]:
+        return [s.path for s in self._server.seen]
+
+    @property
+    def connections(self) -> int:
+        return self._server.connections
+
+    @property
+    def tls_failures(self) -> int:
+        return self._server.tls_failures
+
+    @property
+    def netloc(self) -> str:
+        address = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{address}:{self.port}"
+
+    def connect_to(self, hostname: str, port: int | None = None) -> str:
+        """A SITEBRIEF_CONNECT_TO rule sending hostname:port here."""
+        port = port or (443 if self.tls else 80)
+        return f"{hostname}:{port}:{self.netloc}"
