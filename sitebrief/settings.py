@@ -22,6 +22,13 @@ SITEBRIEF_CA_FILES: list[str] = []
 SITEBRIEF_ALLOW_PROXY = False
 SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
 
+# The brief: a deadline for a whole domain, text budgets, the empty-site bar.
+SITEBRIEF_DEADLINE = 60.0
+SITEBRIEF_HOME_BUDGET = 8000
+SITEBRIEF_PAGE_BUDGET = 5000
+SITEBRIEF_MIN_PAGE_CHARS = 100
+SITEBRIEF_EMPTY_SITE_CHARS = 300
+
 # --- Scrapy ----------------------------------------------------------------
 
 BOT_NAME = "sitebrief"
@@ -44,6 +51,12 @@ DOWNLOADER_MIDDLEWARES = {
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
+    "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
+}
+ITEM_PIPELINES = {
+    "sitebrief.pipelines.dedupe.DedupePipeline": 100,
+    "sitebrief.pipelines.budget.BudgetPipeline": 200,
+    "sitebrief.pipelines.emptysite.EmptySitePipeline": 300,
 }
 
 # Caps: a page reader needs a few MB at most.

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import trustme
 
+from sitebrief.devserver import LoopbackServer, Site
 from tests.crawl import Run, scrapy
-from tests.servers import LoopbackServer, Site
 
 
 @pytest.fixture(scope="session")

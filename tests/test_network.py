@@ -13,8 +13,8 @@ from collections.abc import Callable
 import pytest
 import trustme
 
+from sitebrief.devserver import LoopbackServer, Reply, Site
 from tests.crawl import Run
-from tests.servers import LoopbackServer, Reply, Site
 
 Serve = Callable[..., LoopbackServer]
 RunScrapy = Callable[..., Run]

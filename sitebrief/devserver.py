@@ -1,4 +1,5 @@
-"""Real HTTP and HTTPS servers on loopback for end-to-end tests.
+"""Real HTTP and HTTPS servers on loopback: for the demo, the end-to-end
+tests and the benchmarks. Never exposed beyond loopback.
 
 A ``Site`` says what one origin serves (routes and/or a folder); a
 ``LoopbackServer`` serves it on 127.0.0.1 (or ::1) on a port the OS picks,
@@ -59,6 +60,8 @@ class Site:
             target = (self.folder / path).resolve()
             if target.is_dir():
                 target = target / "index.html"
+            elif not target.exists() and target.with_name(target.name + ".html").is_file():
+                target = target.with_name(target.name + ".html")
             if self.folder.resolve() in target.parents and target.is_file():
                 ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
                 if ctype.startswith("text/"):

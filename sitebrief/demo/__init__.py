@@ -1,0 +1,1 @@
+"""An offline demo: a small company site bundled with the project."""

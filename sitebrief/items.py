@@ -1,0 +1,43 @@
+"""The record: one ``SiteBrief`` per requested domain. Field names and order
+are fixed (other tools read them); ``SCHEMA`` changes when the shape does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SCHEMA = 1
+
+
+@dataclass
+class Page:
+    url: str
+    kind: str  # home, about, products, pricing, features, faq, shipping
+    title: str | None
+    description: str | None
+    # Readable lines joined by "\n" (lines never contain one): the pipelines
+    # dedupe and cut them, then set chars.
+    text: str
+    chars: int
+    status: int
+    fetched_at: str
+    rendered: bool = False
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.split("\n") if self.text else []
+
+
+@dataclass
+class SiteBrief:
+    schema: int
+    domain: str | None
+    input: str
+    problem: dict[str, str] | None = None
+    origin: str | None = None
+    pages: list[Page] = field(default_factory=list)
+    sitemap: dict[str, Any] | None = None
+    logo: str | None = None
+    robots: dict[str, Any] | None = None
+    fetches: list[dict[str, Any]] = field(default_factory=list)
+    agent: str = ""

@@ -1,0 +1,57 @@
+"""Character budgets, cut at whole lines: the homepage and each key page get
+their own; a key page left with too little unique text is dropped (not
+replaced). Sets each page's ``chars`` to the length of the text kept."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sitebrief import settings as defaults
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from scrapy.crawler import Crawler
+
+    from sitebrief.items import SiteBrief
+
+
+def cut(lines: list[str], budget: int) -> list[str]:
+    """The longest prefix of whole lines whose joined text fits the budget."""
+    kept: list[str] = []
+    size = 0
+    for line in lines:
+        size += len(line) + (1 if kept else 0)
+        if size > budget:
+            break
+        kept.append(line)
+    return kept
+
+
+class BudgetPipeline:
+    def __init__(self, crawler: Crawler):
+        settings = crawler.settings
+        self.home_budget = settings.getint("SITEBRIEF_HOME_BUDGET", defaults.SITEBRIEF_HOME_BUDGET)
+        self.page_budget = settings.getint("SITEBRIEF_PAGE_BUDGET", defaults.SITEBRIEF_PAGE_BUDGET)
+        self.min_page_chars = settings.getint(
+            "SITEBRIEF_MIN_PAGE_CHARS", defaults.SITEBRIEF_MIN_PAGE_CHARS
+        )
+        self.stats = crawler.stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
+    async def process_item(self, item: SiteBrief) -> SiteBrief:
+        kept_pages = []
+        for page in item.pages:
+            home = page.kind == "home"
+            if not home and len(page.text) < self.min_page_chars:
+                assert self.stats is not None
+                self.stats.inc_value("brief/page_dropped/thin")
+                continue
+            page.text = "\n".join(cut(page.lines, self.home_budget if home else self.page_budget))
+            page.chars = len(page.text)
+            kept_pages.append(page)
+        item.pages = kept_pages
+        return item

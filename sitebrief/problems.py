@@ -1,0 +1,111 @@
+"""The eight kinds of failure, their messages for people, and how a failed
+request maps to a kind. Rules about failures live here and nowhere else."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scrapy.exceptions import (
+    CannotResolveHostError,
+    DownloadConnectionRefusedError,
+    DownloadTimeoutError,
+)
+from twisted.internet import error as tx_error
+
+from sitebrief.errors import PrivateDestination, TLSFailure
+
+KINDS = ("invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error")
+
+# When every homepage attempt failed, the most informative failure is reported.
+PRIORITY = ("private", "blocked", "tls", "timeout", "error", "not_found")
+
+BLOCKING_STATUSES = frozenset({401, 403, 429, 451, 503})
+
+MESSAGES = {
+    "invalid": "{detail}",
+    "not_found": (
+        "We couldn't find a website at {domain}. Check the spelling, or whether the "
+        "company has moved to another address."
+    ),
+    "blocked": (
+        "{domain} refused to let us read it ({detail}). The site may block automated "
+        "readers; try again later or ask the company for access."
+    ),
+    "robots": (
+        "{domain} asks automated readers not to read its homepage (robots.txt), so we "
+        "didn't. Ask the company for another way to get its information."
+    ),
+    "robots_unavailable": (
+        "{domain}'s robots.txt could not be read ({detail}), and without it the rules "
+        "say we must not read the site. Try again later."
+    ),
+    "slow_down": ("{domain} asked us to slow down and kept refusing (HTTP 429). Try again later."),
+    "private": (
+        "{domain} points to a private or internal network address, so we didn't connect "
+        "to it, for safety."
+    ),
+    "timeout": ("{domain} took too long to respond. It may be down or very slow; try again later."),
+    "tls": "{domain} has a security certificate problem, so we couldn't load it safely.",
+    "empty": (
+        "{domain} has almost no text we can read. It may need JavaScript to show its content."
+    ),
+    "error": (
+        "Something went wrong reading {domain} ({detail}). Check that the site opens in a "
+        "browser, then try again later."
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Failure:
+    kind: str
+    detail: str
+    message_key: str = ""
+    # A refused/reset connection, a connect timeout or a TLS failure: the only
+    # failures after which plain HTTP is worth trying.
+    connection: bool = False
+
+    def message(self, domain: str) -> str:
+        return MESSAGES[self.message_key or self.kind].format(domain=domain, detail=self.detail)
+
+    def as_problem(self, domain: str) -> dict[str, str]:
+        return {"kind": self.kind, "message": self.message(domain), "detail": self.detail}
+
+
+def from_status(status: int) -> Failure:
+    if status in BLOCKING_STATUSES:
+        return Failure("blocked", f"HTTP {status}")
+    return Failure("error", f"HTTP {status}")
+
+
+_CONNECTION_ERRORS = (
+    DownloadConnectionRefusedError,
+    tx_error.ConnectionRefusedError,
+    tx_error.ConnectError,
+    tx_error.ConnectionLost,
+    tx_error.ConnectionDone,
+    ConnectionResetError,
+)
+
+
+def from_exception(exc: BaseException) -> Failure:
+    name = type(exc).__name__
+    detail = f"{name}: {exc}" if str(exc) else name
+    if isinstance(exc, PrivateDestination):
+        return Failure("private", detail)
+    if isinstance(exc, TLSFailure):
+        return Failure("tls", f"{name}: {exc.reason}", connection=True)
+    if isinstance(exc, (CannotResolveHostError, tx_error.DNSLookupError)):
+        return Failure("not_found", detail)
+    if isinstance(exc, tx_error.TCPTimedOutError | tx_error.TimeoutError):
+        # A connect timeout: the host may answer on another scheme.
+        return Failure("timeout", detail, connection=True)
+    if isinstance(exc, DownloadTimeoutError):
+        return Failure("timeout", detail)
+    if isinstance(exc, _CONNECTION_ERRORS):
+        return Failure("error", detail, connection=True)
+    return Failure("error", detail)
+
+
+def most_informative(failures: list[Failure]) -> Failure:
+    return min(failures, key=lambda f: PRIORITY.index(f.kind) if f.kind in PRIORITY else 99)

@@ -1,0 +1,89 @@
+"""HTML → readable lines, title, description and links (pure: no Scrapy).
+
+html-text does the layout (block elements break lines, entities decoded);
+we drop what a reader never sees first: head, script, style, template, svg,
+noscript and embedded documents.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+import html_text
+import lxml.html
+from lxml import etree
+
+_INVISIBLE = (
+    "//head|//script|//style|//template|//svg|//noscript|//iframe|//object|//canvas"
+    "|//*[@hidden]|//*[@aria-hidden='true']"
+)
+_SPACE = re.compile(r"\s+")
+# Safety: a hostile page may hold 100,000 links; we only ever need a few.
+MAX_LINKS = 2000
+
+
+@dataclass
+class PageText:
+    title: str | None
+    description: str | None
+    lines: list[str]
+    links: list[str] = field(default_factory=list)
+    # Signals for the render issue: does the HTML look script-driven?
+    script_driven: bool = False
+
+    @property
+    def chars(self) -> int:
+        return sum(len(line) for line in self.lines)
+
+
+def _clean(text: str | None) -> str | None:
+    if text is None:
+        return None
+    text = _SPACE.sub(" ", text).strip()
+    return text or None
+
+
+def _parse(html: str) -> lxml.html.HtmlElement | None:
+    if not html.strip():
+        return None
+    try:
+        return lxml.html.document_fromstring(html)
+    except (etree.ParserError, ValueError):
+        return None
+
+
+def read_html(html: str, base_url: str) -> PageText:
+    tree = _parse(html)
+    if tree is None:
+        return PageText(title=None, description=None, lines=[])
+    title = _clean(tree.findtext(".//title"))
+    description = None
+    for meta in tree.xpath(
+        "//meta[translate(@name,'DESCRIPTION','description')='description' or "
+        "translate(@property,'OGDESCRIPTION','ogdescription')='og:description']"
+    ):
+        description = _clean(meta.get("content"))
+        if description:
+            break
+    script_driven = bool(
+        tree.xpath(
+            "//script[@type='module'] | //div[(@id='root' or @id='app' or @id='__next')"
+            " and not(normalize-space())] | //noscript[contains(translate(.,"
+            "'JAVASCRIPT','javascript'),'javascript')]"
+        )
+    )
+    links: list[str] = []
+    for raw_href in tree.xpath("//a/@href"):
+        href = raw_href.strip()
+        if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
+            links.append(urljoin(base_url, href))
+            if len(links) >= MAX_LINKS:
+                break
+    for element in tree.xpath(_INVISIBLE):
+        if element.getparent() is not None:
+            element.drop_tree()
+    text = html_text.extract_text(tree, guess_layout=True)
+    lines = [line for line in (_clean(raw) for raw in text.splitlines()) if line]
+    return PageText(title, description, lines, links, script_driven)
