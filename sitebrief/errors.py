@@ -3,7 +3,12 @@ reason shows in stats and in the record without matching strings."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scrapy.exceptions import IgnoreRequest
+
+if TYPE_CHECKING:
+    from sitebrief.middlewares.robotstxt import RobotsOutcome
 
 
 class PrivateDestination(IgnoreRequest):
@@ -42,3 +47,17 @@ class HeadersTooLarge(Exception):
 
 class UnguardedNetwork(RuntimeError):
     """The crawl would run without the private-address guard."""
+
+
+class RobotsDisallowed(IgnoreRequest):
+    """robots.txt refuses this URL: by a rule, or because it answered 5xx/429
+    or could not be fetched (then ``outcome.cause`` holds the network error)."""
+
+    def __init__(self, url: str, rule: str, outcome: RobotsOutcome):
+        why = f"{rule} [{outcome.outcome}]"
+        if outcome.cause is not None:
+            why += f" because {type(outcome.cause).__name__}: {outcome.cause}"
+        super().__init__(f"Forbidden by robots.txt: {url} <- {why}")
+        self.url = url
+        self.rule = rule
+        self.outcome = outcome

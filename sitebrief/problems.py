@@ -12,7 +12,7 @@ from scrapy.exceptions import (
 )
 from twisted.internet import error as tx_error
 
-from sitebrief.errors import PrivateDestination, TLSFailure
+from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure
 
 KINDS = ("invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error")
 
@@ -91,6 +91,14 @@ _CONNECTION_ERRORS = (
 def from_exception(exc: BaseException) -> Failure:
     name = type(exc).__name__
     detail = f"{name}: {exc}" if str(exc) else name
+    if isinstance(exc, RobotsDisallowed):
+        outcome = exc.outcome
+        if outcome.cause is not None:
+            # robots.txt could not be fetched: that network failure is the real one.
+            return from_exception(outcome.cause)
+        if outcome.disallow_all:
+            return Failure("blocked", f"robots.txt {outcome.outcome}", "robots_unavailable")
+        return Failure("blocked", f"robots.txt: {exc.rule}", "robots")
     if isinstance(exc, PrivateDestination):
         return Failure("private", detail)
     if isinstance(exc, TLSFailure):
@@ -105,7 +113,3 @@ def from_exception(exc: BaseException) -> Failure:
     if isinstance(exc, _CONNECTION_ERRORS):
         return Failure("error", detail, connection=True)
     return Failure("error", detail)
-
-
-def most_informative(failures: list[Failure]) -> Failure:
-    return min(failures, key=lambda f: PRIORITY.index(f.kind) if f.kind in PRIORITY else 99)

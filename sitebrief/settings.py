@@ -22,6 +22,12 @@ SITEBRIEF_CA_FILES: list[str] = []
 SITEBRIEF_ALLOW_PROXY = False
 SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
 
+# robots.txt: bytes read (at least the 500 KiB RFC 9309 asks to parse), how
+# long an outcome is trusted (RFC 9309: at most 24 h), the Crawl-delay cap.
+SITEBRIEF_ROBOTS_MAX_BYTES = 512 * 1024
+SITEBRIEF_ROBOTS_CACHE_SECONDS = 24 * 3600
+SITEBRIEF_MAX_CRAWL_DELAY = 10.0
+
 # The brief: a deadline for a whole domain, text budgets, the empty-site bar.
 SITEBRIEF_DEADLINE = 60.0
 SITEBRIEF_HOME_BUDGET = 8000
@@ -50,6 +56,7 @@ ROBOTSTXT_OBEY = False
 DOWNLOADER_MIDDLEWARES = {
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "sitebrief.middlewares.robotstxt.RobotsTxtMiddleware": 100,
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
 }
@@ -65,6 +72,17 @@ DOWNLOAD_MAXSIZE = 5 * 1024 * 1024
 DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
 REDIRECT_MAX_TIMES = 5
 RETRY_TIMES = 1
+# Scrapy's list minus DNS failures: a name that does not resolve won't on retry.
+RETRY_EXCEPTIONS = [
+    "scrapy.exceptions.DownloadConnectionRefusedError",
+    "scrapy.exceptions.DownloadFailedError",
+    "scrapy.exceptions.DownloadTimeoutError",
+    "scrapy.exceptions.ResponseDataLossError",
+    "twisted.internet.error.ConnectionDone",
+    "twisted.internet.error.ConnectError",
+    "twisted.internet.error.ConnectionLost",
+    OSError,
+]
 
 # Politeness: a handful of requests per host, no delay unless robots.txt asks.
 CONCURRENT_REQUESTS = 32

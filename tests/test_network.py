@@ -23,15 +23,27 @@ HELLO = Site({"/": Reply(body="<html><title>Acme</title><p>hello from acme</p></
 
 
 def exceptions(run: Run) -> dict[str, int]:
+    """Network errors of the run. robots.txt is fetched first, so a guard that
+    fires on it also leaves the page refused by robots.txt (disallow all):
+    that refusal is counted apart, in ``robots_refusals``."""
     prefix = "downloader/exception_type_count/"
-    return {k.removeprefix(prefix): v for k, v in run.stats.items() if k.startswith(prefix)}
+    return {
+        k.removeprefix(prefix): v
+        for k, v in run.stats.items()
+        if k.startswith(prefix) and not k.endswith("RobotsDisallowed")
+    }
+
+
+def robots_refusals(run: Run) -> int:
+    return int(run.stats.get("downloader/exception_type_count/sitebrief.errors.RobotsDisallowed", 0))
 
 
 def test_connect_to_keeps_url_host_and_sni(serve: Serve, run_scrapy: RunScrapy) -> None:
     server = serve(HELLO)
     run = run_scrapy(["fetch", "https://acme.test/"], [("acme.test", server)])
     assert "hello from acme" in run.stdout
-    (seen,) = server.seen
+    assert server.paths == ["/robots.txt", "/"]
+    seen = server.seen[1]
     assert seen.headers["Host"] == "acme.test"
     assert seen.sni == "acme.test"
     assert seen.headers["User-Agent"].startswith("SiteBriefBot/")
@@ -71,10 +83,11 @@ def test_bad_certificate_is_a_tls_failure(
     }[kind]()
     server = serve(HELLO, cert=cert)
     run = run_scrapy(["fetch", "https://acme.test/"], [("acme.test", server)])
-    assert exceptions(run) == {"sitebrief.errors.TLSFailure": 1}
+    assert exceptions(run) == {"sitebrief.errors.TLSFailure": 1}  # robots.txt, not retried
     assert f"TLS failure for acme.test: {reason}" in run.log
-    assert "retry/count" not in run.stats  # never retried
+    assert "retry/count" not in run.stats
     assert server.seen == []  # no HTTP request was sent over the bad connection
+    assert robots_refusals(run) == 1  # robots.txt unreachable: the page is not fetched
     assert "hello from acme" not in run.stdout
 
 
@@ -123,12 +136,14 @@ def test_redirect_to_private_address_is_refused(
     origin = serve(Site(), tls=False)
     origin.site.routes.update(_redirector(private_targets, origin.port).routes)
     run = run_scrapy(["fetch", f"http://acme.test/to/{target}"], [("acme.test", origin)])
+    # The target's robots.txt is refused first; so the redirect is never followed.
     assert exceptions(run) == {"sitebrief.errors.PrivateDestination": 1}
+    assert robots_refusals(run) == 1
     assert "retry/count" not in run.stats
     assert "refused to connect to" in run.log
     assert all(srv.connections == 0 for srv in private_targets.values())
     # localhost resolves to the allowed 127.0.0.1 here; it is refused by name.
-    assert origin.paths == [f"/to/{target}"]
+    assert origin.paths == ["/robots.txt", f"/to/{target}"]
 
 
 def test_redirect_to_allowed_network_is_followed(
@@ -145,7 +160,7 @@ def test_redirect_to_allowed_network_is_followed(
         )
         assert "hello from acme" in run.stdout
         assert exceptions(run) == {}
-    assert [len(srv.seen) for srv in private_targets.values()] == [1, 1]
+    assert [srv.paths for srv in private_targets.values()] == [["/robots.txt", "/"]] * 2
 
 
 @pytest.mark.parametrize("host", ["127.0.0.1", "2130706433", "0x7f.1", "0177.0.0.1", "127.1"])
@@ -217,7 +232,7 @@ def test_proxy_is_refused_unless_accepted(serve: Serve, run_scrapy: RunScrapy) -
     assert proxy.connections == 0
     accepted = run_scrapy(["fetch", "http://acme.test/"], env=env, SITEBRIEF_ALLOW_PROXY=True)
     assert exceptions(accepted) == {}
-    assert proxy.paths == ["http://acme.test/"]
+    assert proxy.paths == ["http://acme.test/robots.txt", "http://acme.test/"]
 
 
 def test_crawl_refuses_to_start_without_the_guard(serve: Serve, run_scrapy: RunScrapy) -> None:

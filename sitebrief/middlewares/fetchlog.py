@@ -8,6 +8,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from sitebrief.errors import RobotsDisallowed
+
 if TYPE_CHECKING:
     from typing import Self
 
@@ -47,6 +49,8 @@ class FetchLogMiddleware:
         return response
 
     async def process_exception(self, request: Request, exception: Exception) -> None:
+        if isinstance(exception, RobotsDisallowed):
+            return  # never sent: the record lists it under robots.refused
         self._log(
             request,
             final_url=None,

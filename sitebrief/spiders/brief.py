@@ -21,9 +21,12 @@ from scrapy.http import TextResponse
 from sitebrief import problems
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, parse_target
-from sitebrief.identity import user_agent
+from sitebrief.errors import RobotsDisallowed
+from sitebrief.identity import agent_token, user_agent
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.middlewares.fetchlog import META_KEY, now
+from sitebrief.middlewares.robotstxt import Origin, RobotsOutcome, origin_of
+from sitebrief.signals import robots_fetched
 from sitebrief.text import PageText, read_html
 
 if TYPE_CHECKING:
@@ -44,8 +47,29 @@ class Reading:
     failure: problems.Failure | None = None
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
+    robots: RobotsOutcome | None = None
+    refused: list[dict[str, str]] = field(default_factory=list)
 
-    def record(self, agent: str) -> SiteBrief:
+    def robots_field(self, token: str) -> dict[str, Any] | None:
+        outcome = self.robots
+        if outcome is None:
+            return None
+        robots = outcome.robots
+        delay = robots.crawl_delay(token) if robots else None
+        posture = robots.ai_posture() if robots else {}
+        return {
+            "url": outcome.url,
+            "outcome": outcome.outcome,
+            "training_preference": posture.get("training_preference", "none"),
+            "crawl_delay": delay,
+            "refused": sorted(self.refused, key=lambda r: r["url"]),
+            "sitemaps": outcome.sitemaps,
+            "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", []),
+            "content_signals": posture.get("content_signals", []),
+            "content_usage": posture.get("content_usage", []),
+        }
+
+    def record(self, agent: str, token: str) -> SiteBrief:
         target = self.target
         problem = None
         if target.error is not None:
@@ -60,6 +84,7 @@ class Reading:
             problem=problem,
             origin=self.origin,
             pages=list(self.pages),
+            robots=self.robots_field(token),
             fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
             agent=agent,
         )
@@ -72,7 +97,11 @@ class BriefSpider(Spider):
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
         spider = super().from_crawler(crawler, *args, **kwargs)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
+        crawler.signals.connect(spider._robots_fetched, signal=robots_fetched)
         return spider
+
+    def _robots_fetched(self, outcome: RobotsOutcome) -> None:
+        self._robots[outcome.origin] = outcome
 
     def _count(self, item: SiteBrief) -> None:
         kind = item.problem["kind"] if item.problem else "none"
@@ -82,6 +111,7 @@ class BriefSpider(Spider):
     def __init__(self, domain: str | None = None, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.inputs = [domain] if domain is not None else []
+        self._robots: dict[Origin, RobotsOutcome] = {}
 
     async def start(self) -> AsyncIterator[Request]:
         if not self.inputs:
@@ -112,12 +142,26 @@ class BriefSpider(Spider):
                 reading.failure = problems.Failure(
                     "error", f"internal error: {type(exc).__name__}: {exc}"
                 )
-        yield reading.record(user_agent(settings))
+        yield reading.record(user_agent(settings), agent_token(settings))
 
     async def _fetch(self, url: str, reading: Reading) -> Response:
         assert self.crawler.engine is not None
-        request = Request(url, meta={META_KEY: reading.fetches}, dont_filter=True)
-        return await self.crawler.engine.download_async(request)
+        assert reading.target.domain is not None
+        request = Request(
+            url,
+            # D and www.D share one download slot: one politeness budget per site.
+            meta={META_KEY: reading.fetches, "download_slot": reading.target.domain},
+            dont_filter=True,
+        )
+        try:
+            return await self.crawler.engine.download_async(request)
+        except RobotsDisallowed as exc:
+            if exc.outcome.cause is None:
+                reading.refused.append({"url": exc.url, "rule": exc.rule})
+            raise
+
+    def _robots_of(self, url: str) -> RobotsOutcome | None:
+        return self._robots.get(origin_of(Request(url)))
 
     async def _read(self, reading: Reading) -> None:
         home = await self._homepage(reading)
@@ -129,22 +173,31 @@ class BriefSpider(Spider):
 
     async def _homepage(self, reading: Reading) -> Response | None:
         """https://D/, https://www.D/, then http://D/ only after connection or
-        TLS failures; the most informative failure when all fail."""
+        TLS failures (www not existing does not count); when all fail, the most
+        informative failure, with the robots.txt outcome of that attempt."""
         domain = reading.target.domain
-        failures: list[problems.Failure] = []
-        for url in (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/"):
-            if url.startswith("http:") and not all(f.connection for f in failures):
+        failures: list[tuple[problems.Failure, str]] = []
+        attempts = (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/")
+        for url in attempts:
+            if url.startswith("http:") and not all(
+                failure.connection or (failure.kind == "not_found" and "//www." in tried)
+                for failure, tried in failures
+            ):
                 break
             try:
                 response = await self._fetch(url, reading)
             except Exception as exc:
-                failures.append(problems.from_exception(exc))
+                failures.append((problems.from_exception(exc), url))
                 continue
             if response.status >= 400:
-                failures.append(problems.from_status(response.status))
+                failures.append((problems.from_status(response.status), url))
                 continue
+            reading.robots = self._robots_of(response.url)
             return response
-        reading.failure = problems.most_informative(failures)
+        reading.failure, failed_url = min(
+            failures, key=lambda f: problems.PRIORITY.index(f[0].kind)
+        )
+        reading.robots = self._robots_of(failed_url)
         return None
 
 

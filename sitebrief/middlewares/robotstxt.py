@@ -1,0 +1,224 @@
+"""robots.txt, obeyed by RFC 9309 — replaces Scrapy's RobotsTxtMiddleware,
+which allows everything when robots.txt answers 5xx or cannot be reached.
+
+Per origin (scheme, host, port), one fetch shared by every request waiting:
+
+- 2xx: parsed (at most ``SITEBRIEF_ROBOTS_MAX_BYTES`` read, never failed for size);
+- 3xx: followed up to 5 hops, then treated as unavailable (allow all, §2.3.1.2);
+- 4xx: allow all — except 429, a rate limit, which is no permission;
+- 429, 5xx, or no answer (DNS, refused, reset, timeout, TLS, private address):
+  disallow all, and the refusal carries the network cause.
+
+Every request is checked, redirect hops included (they come back through the
+downloader middlewares). Outcomes are kept at most
+``SITEBRIEF_ROBOTS_CACHE_SECONDS`` (RFC 9309 §2.4: 24 h).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urljoin
+
+from scrapy import Request, signals
+from scrapy.exceptions import StopDownload
+from scrapy.http.request import NO_CALLBACK
+from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.httpobj import urlparse_cached
+from twisted.internet.defer import Deferred
+
+from sitebrief import settings as defaults
+from sitebrief.errors import RobotsDisallowed
+from sitebrief.identity import agent_token
+from sitebrief.middlewares.fetchlog import META_KEY
+from sitebrief.robots import Robots
+from sitebrief.signals import robots_fetched
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from scrapy.crawler import Crawler
+    from scrapy.http import Headers
+
+logger = logging.getLogger(__name__)
+
+Origin = tuple[str, str, int]
+_PORTS = {"http": 80, "https": 443}
+
+
+@dataclass
+class RobotsOutcome:
+    origin: Origin
+    url: str
+    # parsed | allow_all (HTTP 404) | disallow_all (HTTP 503) | disallow_all (unreachable) …
+    outcome: str
+    robots: Robots | None = None
+    disallow_all: bool = False
+    status: int | None = None
+    cause: Exception | None = None  # the network failure behind "unreachable"
+    fetched_at: float = field(default_factory=time.monotonic)
+
+    @property
+    def sitemaps(self) -> list[str]:
+        if self.robots is None:
+            return []
+        return [urljoin(self.url, s) for s in self.robots.sitemaps]
+
+
+def origin_of(request: Request) -> Origin:
+    url = urlparse_cached(request)
+    scheme = url.scheme
+    return scheme, (url.hostname or "").lower(), url.port or _PORTS.get(scheme, 0)
+
+
+class RobotsTxtMiddleware:
+    DOWNLOAD_PRIORITY = 1000
+    MAX_REDIRECTS = 5
+
+    def __init__(self, crawler: Crawler):
+        settings = crawler.settings
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.token = agent_token(settings)
+        self.max_bytes = settings.getint(
+            "SITEBRIEF_ROBOTS_MAX_BYTES", defaults.SITEBRIEF_ROBOTS_MAX_BYTES
+        )
+        self.ttl = settings.getfloat(
+            "SITEBRIEF_ROBOTS_CACHE_SECONDS", defaults.SITEBRIEF_ROBOTS_CACHE_SECONDS
+        )
+        self.max_delay = settings.getfloat(
+            "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
+        )
+        self._outcomes: dict[Origin, RobotsOutcome | Deferred[RobotsOutcome]] = {}
+        crawler.signals.connect(self._limit_size, signal=signals.bytes_received)
+        crawler.signals.connect(self._bound_decompression, signal=signals.headers_received)
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
+    def _inc(self, key: str) -> None:
+        assert self.stats is not None
+        self.stats.inc_value(f"robotstxt/{key}")
+
+    async def process_request(self, request: Request) -> None:
+        if request.meta.get("dont_obey_robotstxt"):
+            return
+        if urlparse_cached(request).scheme not in _PORTS:
+            return
+        outcome = await self.outcome_for(request)
+        if outcome.disallow_all:
+            self._inc("forbidden")
+            raise RobotsDisallowed(request.url, f"(robots.txt {outcome.outcome})", outcome)
+        if outcome.robots is None:
+            return
+        decision = outcome.robots.decide(request.url, self.token)
+        if not decision.allowed:
+            self._inc("forbidden")
+            logger.debug("Forbidden by robots.txt: %s <- %s", request.url, decision.rule)
+            raise RobotsDisallowed(request.url, decision.rule, outcome)
+        self._apply_crawl_delay(request, outcome.robots)
+
+    def _apply_crawl_delay(self, request: Request, robots: Robots) -> None:
+        delay = robots.crawl_delay(self.token)
+        if not delay:
+            return
+        assert self.crawler.engine is not None
+        downloader = self.crawler.engine.downloader
+        slot = downloader.slots.get(downloader.get_slot_key(request))
+        if slot is not None and slot.delay < min(delay, self.max_delay):
+            slot.delay = min(delay, self.max_delay)
+
+    async def outcome_for(self, request: Request) -> RobotsOutcome:
+        origin = origin_of(request)
+        known = self._outcomes.get(origin)
+        if isinstance(known, RobotsOutcome) and time.monotonic() - known.fetched_at > self.ttl:
+            known = None
+        if known is None:
+            waiting: Deferred[RobotsOutcome] = Deferred()
+            self._outcomes[origin] = waiting
+            try:
+                outcome = await self._fetch(origin, request)
+            except Exception as exc:  # a bug here must not leave others waiting forever
+                outcome = RobotsOutcome(origin, "", "disallow_all (unreachable)", None, True)
+                outcome.cause = exc
+                logger.exception("robots.txt handling failed for %s", origin)
+            self._outcomes[origin] = outcome
+            await self.crawler.signals.send_catch_log_async(robots_fetched, outcome=outcome)
+            waiting.callback(outcome)
+            return outcome
+        if isinstance(known, Deferred):
+            return await maybe_deferred_to_future(known)
+        return known
+
+    async def _fetch(self, origin: Origin, request: Request) -> RobotsOutcome:
+        scheme, host, port = origin
+        netloc = f"[{host}]" if ":" in host else host
+        if port != _PORTS[scheme]:
+            netloc += f":{port}"
+        first = url = f"{scheme}://{netloc}/robots.txt"
+        assert self.crawler.engine is not None
+        for hop in range(self.MAX_REDIRECTS + 1):
+            robots_request = Request(
+                url,
+                priority=self.DOWNLOAD_PRIORITY,
+                headers={"Accept-Encoding": "identity"},
+                meta={
+                    "dont_obey_robotstxt": True,
+                    "dont_redirect": True,
+                    "handle_httpstatus_all": True,
+                    # Our own limit (StopDownload at max_bytes), not DOWNLOAD_MAXSIZE.
+                    "download_maxsize": 0,
+                    "download_warnsize": 0,
+                    "sitebrief_robots": True,
+                    META_KEY: request.meta.get(META_KEY),
+                    **{k: request.meta[k] for k in ("download_slot",) if k in request.meta},
+                },
+                callback=NO_CALLBACK,
+                dont_filter=True,
+            )
+            self._inc("request_count")
+            try:
+                response = await self.crawler.engine.download_async(robots_request)
+            except Exception as exc:
+                self._inc(f"exception_count/{type(exc).__name__}")
+                logger.info("robots.txt of %s unreachable (%s): disallowing all", first, exc)
+                return RobotsOutcome(
+                    origin, first, "disallow_all (unreachable)", disallow_all=True, cause=exc
+                )
+            status = response.status
+            self._inc("response_count")
+            self._inc(f"response_status_count/{status}")
+            location = response.headers.get(b"Location")
+            if 300 <= status < 400 and location:
+                if hop == self.MAX_REDIRECTS:
+                    break
+                url = urljoin(url, location.decode("latin-1"))
+                continue
+            if 200 <= status < 300:
+                robots = Robots(response.body)
+                return RobotsOutcome(origin, first, "parsed", robots, status=status)
+            if status == 429 or status >= 500:
+                logger.info("robots.txt of %s answered %s: disallowing all", first, status)
+                return RobotsOutcome(
+                    origin, first, f"disallow_all (HTTP {status})", disallow_all=True, status=status
+                )
+            return RobotsOutcome(origin, first, f"allow_all (HTTP {status})", status=status)
+        return RobotsOutcome(origin, first, "allow_all (too many redirects)")
+
+    def _limit_size(self, data: bytes, request: Request, **kwargs: Any) -> None:
+        if not request.meta.get("sitebrief_robots"):
+            return
+        received = request.meta.get("sitebrief_robots_bytes", 0) + len(data)
+        request.meta["sitebrief_robots_bytes"] = received
+        if received >= self.max_bytes:
+            self._inc("truncated")
+            raise StopDownload(fail=False)
+
+    def _bound_decompression(self, headers: Headers, request: Request, **kwargs: Any) -> None:
+        # We asked for identity; a server that compresses anyway gets a bounded
+        # decompression instead of an unbounded one.
+        if request.meta.get("sitebrief_robots") and headers.get(b"Content-Encoding"):
+            request.meta["download_maxsize"] = 4 * self.max_bytes

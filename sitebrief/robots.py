@@ -1,0 +1,383 @@
+"""robots.txt, strictly by RFC 9309 — pure: no Scrapy beyond the plug-in class.
+
+- One group applies: ours (product token, case-insensitive, merged across
+  groups), else ``*``; never both.
+- The most specific rule wins (most octets); on a tie Allow wins; ``*``
+  matches any run of characters, a final ``$`` anchors the end; rules match the
+  path plus query; ``/robots.txt`` is always allowed; empty rules match nothing.
+- Percent-encoding is normalised on both sides (§2.2.2): unreserved characters
+  are decoded, hex is upper-cased, non-ASCII is UTF-8 percent-encoded, and
+  encoded reserved characters (``%2F``, ``%3F``) keep their encoding.
+- At most the first 500 KiB are parsed (§2.5).
+
+Speed: parsing only splits lines into groups; the first decision for an agent
+compiles that one group into a single regular expression whose alternatives are
+the rules in priority order, so a decision is one ``re.match`` and the winner is
+``lastindex``. Wildcards become atomic lazy groups ``(?>.*?segment)``: glob
+matching with leftmost segments, which is complete for globs and never
+backtracks catastrophically on hostile patterns.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
+
+from scrapy.robotstxt import RobotParser as ScrapyRobotParser
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from scrapy.crawler import Crawler
+
+DEFAULT_TOKEN = "SiteBriefBot"
+MAX_BYTES = 500 * 1024
+AI_TRAINING_TOKEN = "__usage_ai-training"
+# Well-known AI crawlers (training, assistants, AI search), by their robots.txt tokens.
+AI_CRAWLERS = (
+    "GPTBot",
+    "ChatGPT-User",
+    "OAI-SearchBot",
+    "ClaudeBot",
+    "Claude-Web",
+    "anthropic-ai",
+    "CCBot",
+    "Google-Extended",
+    "PerplexityBot",
+    "Applebot-Extended",
+    "Bytespider",
+    "meta-externalagent",
+    "Amazonbot",
+    "cohere-ai",
+)
+
+NO_MATCH = "(no matching rule)"
+ROBOTS_TXT = "(robots.txt is always allowed)"
+
+_USER_AGENT_KEYS = frozenset({"user-agent", "useragent", "user agent"})
+# Common misspellings that Google also accepts.
+_DISALLOW_KEYS = frozenset({"disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"})
+_LINES = re.compile(r"\r\n|\r|\n")
+_TOKEN = re.compile(r"[A-Za-z_-]+|\*")
+_HTML = re.compile(rb"\s*(<!doctype\s+html|<html|<head|<body)", re.IGNORECASE)
+_URL_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^#]*)")
+# Characters a normalised path may hold as they are (RFC 3986 unreserved,
+# sub-delims, ":", "@", "/", "?"); anything else, or any "%", takes the slow path.
+_CLEAN = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*")
+_SAFE = "-._~!$&'()*+,;=:@/?%"
+# The common case in one match: an absolute URL whose path and query need no
+# normalisation and that has no fragment.
+_CLEAN_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)")
+_PCT = re.compile(r"%([0-9A-Fa-f]{2})")
+_STRAY_PCT = re.compile(r"%(?![0-9A-Fa-f]{2})")
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def _fix_escape(match: re.Match[str]) -> str:
+    char = chr(int(match[1], 16))
+    return char if char in _UNRESERVED else "%" + match[1].upper()
+
+
+def normalise(path: str) -> str:
+    """Percent-encoding normal form shared by rules and URLs (RFC 9309 §2.2.2)."""
+    if "%" not in path and _CLEAN.fullmatch(path):
+        return path
+    encoded = quote(path.encode("utf-8", "surrogateescape"), safe=_SAFE)
+    encoded = _STRAY_PCT.sub("%25", encoded)
+    return _PCT.sub(_fix_escape, encoded)
+
+
+def url_path(url: str) -> str:
+    """Path plus query of a URL (or of a bare path), fragment dropped."""
+    match = _URL_PATH.match(url)
+    path = match[1] if match else url.split("#", 1)[0]
+    if not path.startswith("/"):
+        path = "/" + path
+    return path
+
+
+@functools.lru_cache(maxsize=256)  # a crawl uses one or two agents: memoise
+def product_token(agent: str | bytes) -> str:
+    """``SiteBriefBot/1.0 (+https://…)`` → ``sitebriefbot`` (lower case)."""
+    if isinstance(agent, bytes):
+        agent = agent.decode("latin-1")
+    match = _TOKEN.match(agent.strip())
+    return match[0].lower() if match else ""
+
+
+@dataclass(frozen=True)
+class Rule:
+    allow: bool
+    pattern: str  # normalised
+    text: str  # as the file says it, for people: "Disallow: /*?q=*"
+
+
+@dataclass(frozen=True)
+class Decision:
+    allowed: bool
+    rule: str
+
+    def __bool__(self) -> bool:
+        return self.allowed
+
+
+def _regex(pattern: str) -> str:
+    anchored = pattern.endswith("$")
+    if anchored:
+        pattern = pattern[:-1]
+    head, *rest = pattern.split("*")
+    out = re.escape(head)
+    if not rest:
+        return out + (r"\Z" if anchored else "")
+    *middle, last = rest
+    for segment in middle:
+        if segment:
+            out += f"(?>.*?{re.escape(segment)})"
+    if anchored:
+        out += f".*{re.escape(last)}\\Z"
+    elif last:
+        out += f"(?>.*?{re.escape(last)})"
+    return out
+
+
+class Matcher:
+    """One group's rules, compiled once.
+
+    Plain rules (no ``*``, no final ``$``) match as prefixes: they live in a
+    dict per pattern length, so the longest one that matches is found with at
+    most one lookup per distinct length. The others are one regex whose
+    alternatives are in priority order (longest first, Allow first on a tie).
+    """
+
+    # Below this many plain rules, one C-level startswith(tuple) rules them
+    # all out faster than the length walk.
+    PREFILTER_MAX = 64
+
+    def __init__(self, rules: list[Rule]):
+        plain: dict[str, Rule] = {}
+        special: list[Rule] = []
+        for rule in rules:
+            if not rule.pattern:
+                continue
+            if "*" in rule.pattern or rule.pattern.endswith("$"):
+                special.append(rule)
+            elif rule.pattern not in plain or (rule.allow and not plain[rule.pattern].allow):
+                plain[rule.pattern] = rule
+        by_length: dict[int, dict[str, Rule]] = {}
+        for pattern, rule in plain.items():
+            by_length.setdefault(len(pattern), {})[pattern] = rule
+        self._by_length = sorted(by_length.items(), reverse=True)
+        self._prefixes = tuple(plain) if len(plain) <= self.PREFILTER_MAX else None
+        special.sort(key=lambda r: (-len(r.pattern), not r.allow))
+        self._special = special
+        self._regex = (
+            re.compile("|".join(f"({_regex(r.pattern)})" for r in special)).match
+            if special
+            else None
+        )
+
+    def winner(self, path: str) -> Rule | None:
+        best = None
+        if self._by_length and (self._prefixes is None or path.startswith(self._prefixes)):
+            size = len(path)
+            for length, patterns in self._by_length:
+                if length <= size:
+                    best = patterns.get(path[:length])
+                    if best is not None:
+                        break
+        if self._regex is not None:
+            match = self._regex(path)
+            if match is not None:
+                rule = self._special[match.lastindex - 1]  # type: ignore[operator]
+                if best is None or (len(rule.pattern), rule.allow) > (
+                    len(best.pattern),
+                    best.allow,
+                ):
+                    best = rule
+        return best
+
+
+@dataclass
+class _Group:
+    agents: list[str]
+    rules: list[Rule] = field(default_factory=list)
+    crawl_delay: float | None = None
+
+
+def _rule(allow: bool, value: str) -> Rule:
+    # RFC 9309: a path pattern starts with "/" (or a wildcard); any other value
+    # (e.g. "index.php") matches nothing, as in Google's parser.
+    pattern = normalise(value) if value.startswith(("/", "*")) else ""
+    return Rule(allow, pattern, f"{'Allow' if allow else 'Disallow'}: {value}")
+
+
+def _parse_pairs(value: str) -> dict[str, str]:
+    pairs = {}
+    for part in re.split(r"[,\s]+", value):
+        if "=" in part:
+            key, _, val = part.partition("=")
+            pairs[key.strip().lower()] = val.strip().lower()
+    return pairs
+
+
+class Robots:
+    """A parsed robots.txt."""
+
+    def __init__(self, body: bytes, max_bytes: int = MAX_BYTES):
+        self.groups: dict[str, list[Rule]] = {}
+        self.crawl_delays: dict[str, float] = {}
+        self.sitemaps: list[str] = []
+        self.content_signals: list[dict[str, Any]] = []
+        self.content_usage: list[dict[str, Any]] = []
+        self.html = False
+        self.truncated = len(body) > max_bytes
+        self._matchers: dict[str, Matcher] = {}
+        self._parse(body, max_bytes)
+
+    def _parse(self, body: bytes, max_bytes: int) -> None:
+        if self.truncated:
+            body = body[:max_bytes]
+            cut = max(body.rfind(b"\n"), body.rfind(b"\r"))
+            body = body[: cut + 1] if cut >= 0 else b""  # never a half rule
+        body = body.removeprefix(b"\xef\xbb\xbf")
+        if _HTML.match(body):
+            self.html = True  # an HTML page served as robots.txt holds no rules
+            return
+        text = body.decode("utf-8", "surrogateescape")
+        groups: list[_Group] = []
+        current: _Group | None = None
+        in_rules = False
+        for raw in _LINES.split(text):
+            key, colon, value = raw.split("#", 1)[0].partition(":")
+            if not colon:
+                continue
+            key = key.strip().lower()
+            value = value.strip()
+            if key in _USER_AGENT_KEYS:
+                if current is None or in_rules:
+                    current = _Group([])
+                    groups.append(current)
+                    in_rules = False
+                if token := product_token(value):
+                    current.agents.append(token)
+            elif key in _DISALLOW_KEYS or key == "allow":
+                if current is not None:  # rules before any user-agent belong to no group
+                    in_rules = True
+                    current.rules.append(_rule(key == "allow", value))
+            else:
+                self._other_record(key, value, current)
+        for group in groups:
+            for agent in group.agents:
+                self.groups.setdefault(agent, []).extend(group.rules)
+                if group.crawl_delay is not None and agent not in self.crawl_delays:
+                    self.crawl_delays[agent] = group.crawl_delay
+
+    def _other_record(self, key: str, value: str, current: _Group | None) -> None:
+        """Records that never end a group (RFC 9309 §2.2.4)."""
+        agents = list(current.agents) if current else []
+        if key == "sitemap":
+            if value:
+                self.sitemaps.append(value)
+        elif key == "crawl-delay":
+            if current is not None:
+                with contextlib.suppress(ValueError):
+                    current.crawl_delay = max(0.0, float(value))
+        elif key == "content-signal":
+            self.content_signals.append({"agents": agents, "signals": _parse_pairs(value)})
+        elif key == "content-usage":
+            path, _, prefs = value.partition(" ") if value.startswith("/") else ("/", "", value)
+            self.content_usage.append(
+                {"agents": agents, "path": path, "preferences": _parse_pairs(prefs)}
+            )
+
+    def _group_for(self, token: str) -> str | None:
+        if token in self.groups:
+            return token
+        if token != AI_TRAINING_TOKEN and "*" in self.groups:
+            return "*"
+        return None
+
+    def _matcher(self, token: str) -> Matcher | None:
+        group = self._group_for(token)
+        if group is None:
+            return None
+        matcher = self._matchers.get(group)
+        if matcher is None:
+            matcher = Matcher(self.groups[group])
+            self._matchers[group] = matcher
+        self._matchers[token] = matcher
+        return matcher
+
+    def _winner(self, url: str, agent: str) -> Rule | bool:
+        """The deciding rule, or True when nothing decides (allowed)."""
+        clean = _CLEAN_URL.fullmatch(url)
+        path = clean[1] if clean else normalise(url_path(url))
+        if path == "/robots.txt":
+            return True
+        token = product_token(agent)
+        matcher = self._matchers.get(token)
+        if matcher is None:
+            matcher = self._matcher(token)
+            if matcher is None:
+                return True
+        return matcher.winner(path) or True
+
+    def decide(self, url: str, agent: str = DEFAULT_TOKEN) -> Decision:
+        if normalise(url_path(url)) == "/robots.txt":
+            return Decision(True, ROBOTS_TXT)
+        winner = self._winner(url, agent)
+        if winner is True:
+            return Decision(True, NO_MATCH)
+        assert isinstance(winner, Rule)
+        return Decision(winner.allow, winner.text)
+
+    def allowed(self, url: str, agent: str = DEFAULT_TOKEN) -> bool:
+        winner = self._winner(url, agent)
+        return winner is True or winner.allow  # type: ignore[union-attr]
+
+    def crawl_delay(self, agent: str = DEFAULT_TOKEN) -> float | None:
+        group = self._group_for(product_token(agent))
+        return self.crawl_delays.get(group) if group else None
+
+    def training_preference(self, url: str = "/") -> tuple[str, str]:
+        """("in favor" | "against" | "none", rule): a preference, not a permission."""
+        if AI_TRAINING_TOKEN not in self.groups:
+            return "none", "(no __usage_ai-training group)"
+        decision = self.decide(url, AI_TRAINING_TOKEN)
+        if decision.rule == NO_MATCH:
+            return "none", NO_MATCH
+        return ("in favor" if decision.allowed else "against"), decision.rule
+
+    def ai_crawlers_blocked(self) -> list[str]:
+        """Which well-known AI crawlers may not fetch ``/``."""
+        return [bot for bot in AI_CRAWLERS if not self.allowed("/", bot)]
+
+    def ai_posture(self) -> dict[str, Any]:
+        preference, rule = self.training_preference("/")
+        return {
+            "training_preference": preference,
+            "training_rule": rule,
+            "ai_crawlers_blocked": self.ai_crawlers_blocked(),
+            "content_signals": self.content_signals,
+            "content_usage": self.content_usage,
+        }
+
+
+class RobotParser(ScrapyRobotParser):
+    """Scrapy's ``ROBOTSTXT_PARSER`` interface, for any Scrapy project."""
+
+    def __init__(self, robotstxt_body: bytes):
+        self.robots = Robots(robotstxt_body)
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler, robotstxt_body: bytes) -> Self:
+        return cls(robotstxt_body)
+
+    def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
+        if isinstance(url, bytes):
+            url = url.decode("utf-8", "surrogateescape")
+        return self.robots.allowed(url, product_token(user_agent))

@@ -1,0 +1,209 @@
+"""The robots.txt middleware, end to end: ``scrapy crawl brief`` against
+loopback servers, one per fetch outcome. Where robots.txt is 5xx or
+unreachable, the server must see nothing but robots.txt requests."""
+
+from __future__ import annotations
+
+import itertools
+import socket
+from collections.abc import Callable
+
+import pytest
+
+from sitebrief.devserver import LoopbackServer, Reply, Route, Site
+from tests.crawl import Run
+
+Serve = Callable[..., LoopbackServer]
+RunScrapy = Callable[..., Run]
+
+HOME = Reply(
+    body="<html><title>Acme</title><body><p>" + "Acme makes anvils. " * 30 + "</p></body></html>"
+)
+
+
+def brief(run_scrapy: RunScrapy, server: LoopbackServer, **settings: object) -> Run:
+    return run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)], **settings
+    )
+
+
+def site(robots: Reply | None, **routes: Reply) -> Site:
+    table: dict[str, Route] = {"/": HOME, **{f"/{k}": v for k, v in routes.items()}}
+    if robots is not None:
+        table["/robots.txt"] = robots
+    return Site(table)
+
+
+def only_robots_requested(server: LoopbackServer) -> bool:
+    return bool(server.paths) and set(server.paths) == {"/robots.txt"}
+
+
+def test_parsed_and_allowed(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        site(Reply(body="User-agent: *\nDisallow: /private\n", content_type="text/plain"))
+    )
+    run = brief(run_scrapy, server)
+    record = run.record
+    assert record["problem"] is None
+    assert record["robots"]["outcome"] == "parsed"
+    assert server.paths == ["/robots.txt", "/"]
+    assert run.stats["robotstxt/request_count"] == 1
+
+
+def test_parsed_and_homepage_disallowed(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: SiteBriefBot\nDisallow: /\n")))
+    run = brief(run_scrapy, server)
+    problem = run.record["problem"]
+    assert problem["kind"] == "blocked"
+    assert "robots.txt" in problem["message"]
+    assert problem["detail"] == "robots.txt: Disallow: /"
+    assert {"url": "https://acme.test/", "rule": "Disallow: /"} in run.record["robots"]["refused"]
+    assert only_robots_requested(server)
+    assert run.stats["robotstxt/forbidden"] >= 1
+
+
+def test_redirect_hop_is_checked(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: *\nDisallow: /landing\n")))
+    server.site.routes["/"] = Reply(302, headers={"Location": "/landing"})
+    run = brief(run_scrapy, server)
+    assert run.record["problem"]["kind"] == "blocked"
+    assert {"url": "https://acme.test/landing", "rule": "Disallow: /landing"} in run.record[
+        "robots"
+    ]["refused"]
+    assert "/landing" not in server.paths
+
+
+def _chain(n: int, final: str) -> Site:
+    """robots.txt answered by n redirects in a row, then the file."""
+    hops = ["/robots.txt"] + [f"/r{i}.txt" for i in range(1, n)] + ["/final.txt"]
+    routes: dict[str, Route] = {"/": HOME, "/final.txt": Reply(body=final)}
+    for here, there in itertools.pairwise(hops):
+        routes[here] = Reply(301, headers={"Location": there})
+    return Site(routes)
+
+
+def test_five_redirects_are_followed(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(_chain(5, "User-agent: *\nDisallow: /\n"))
+    run = brief(run_scrapy, server)
+    assert run.record["robots"]["outcome"] == "parsed"
+    assert run.record["problem"]["kind"] == "blocked"  # the target's rules apply
+    assert "/" not in server.paths
+
+
+def test_six_redirects_mean_unavailable(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(_chain(6, "User-agent: *\nDisallow: /\n"))
+    run = brief(run_scrapy, server)
+    assert run.record["robots"]["outcome"] == "allow_all (too many redirects)"
+    assert run.record["problem"] is None
+    assert "/" in server.paths
+    assert "/final.txt" not in server.paths
+
+
+def test_404_allows_all(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(None))
+    run = brief(run_scrapy, server)
+    assert run.record["robots"]["outcome"] == "allow_all (HTTP 404)"
+    assert run.record["problem"] is None
+    assert server.paths == ["/robots.txt", "/"]
+
+
+@pytest.mark.parametrize("status", [429, 500, 503])
+def test_rate_limit_and_server_errors_disallow_all(
+    status: int, serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    server = serve(site(Reply(status, body="busy")))
+    run = brief(run_scrapy, server)
+    record = run.record
+    assert record["robots"]["outcome"] == f"disallow_all (HTTP {status})"
+    assert record["problem"]["kind"] == "blocked"
+    assert "robots.txt could not be read" in record["problem"]["message"]
+    assert only_robots_requested(server)
+    assert run.stats[f"robotstxt/response_status_count/{status}"] >= 1
+
+
+def test_timeout_disallows_all_and_reports_the_timeout(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: *\nAllow: /\n", delay=3)))
+    run = brief(run_scrapy, server, DOWNLOAD_TIMEOUT=1, RETRY_TIMES=0)
+    record = run.record
+    assert record["robots"]["outcome"] == "disallow_all (unreachable)"
+    assert record["problem"]["kind"] == "timeout"  # the real cause, not "blocked"
+    assert only_robots_requested(server)
+
+
+def test_connection_refused_disallows_all(run_scrapy: RunScrapy) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        closed = sock.getsockname()[1]
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"],
+        SITEBRIEF_CONNECT_TO=[f"acme.test::127.0.0.1:{closed}"],
+        RETRY_TIMES=0,
+    )
+    record = run.record
+    assert record["robots"]["outcome"] == "disallow_all (unreachable)"
+    assert record["problem"]["kind"] == "error"
+    assert "refused" in record["problem"]["detail"].lower()
+    # Connection errors on https allow the plain-HTTP attempt; it was refused too.
+    assert any(f["url"] == "http://acme.test/robots.txt" for f in record["fetches"])
+
+
+def test_html_body_has_no_rules(serve: Serve, run_scrapy: RunScrapy) -> None:
+    html = "<!DOCTYPE html><html><body><pre>User-agent: *\nDisallow: /\n</pre></body></html>"
+    server = serve(site(Reply(body=html)))
+    run = brief(run_scrapy, server)
+    assert run.record["problem"] is None
+    assert "/" in server.paths
+
+
+def test_large_file_is_read_to_the_limit_not_failed(serve: Serve, run_scrapy: RunScrapy) -> None:
+    early = "User-agent: *\nDisallow: /private\n"
+    late = "Disallow: /\n"
+    body = early + ("# " + "x" * 1000 + "\n") * 700 + late  # ~700 KiB
+    server = serve(site(Reply(body=body, content_type="text/plain")))
+    run = brief(run_scrapy, server, DOWNLOAD_MAXSIZE=100_000)
+    assert run.record["robots"]["outcome"] == "parsed"
+    assert run.record["problem"] is None  # the rule past 500 KiB is not applied
+    assert run.stats["robotstxt/truncated"] == 1
+
+
+def test_sitemap_lines_reach_the_record(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="Sitemap: /sitemap.xml\nUser-agent: *\nAllow: /\n")))
+    run = brief(run_scrapy, server)
+    assert run.record["robots"]["sitemaps"] == ["https://acme.test/sitemap.xml"]
+    assert server.paths.count("/robots.txt") == 1
+
+
+def test_scrapy_robots_command(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        site(
+            Reply(
+                body="User-agent: *\nDisallow: /*?q=*\n\nUser-agent: __usage_ai-training\nDisallow: /\n"
+            )
+        )
+    )
+    run = run_scrapy(
+        ["robots", "https://acme.test/search?q=x", "https://acme.test/about"],
+        [("acme.test", server)],
+    )
+    lines = run.stdout.splitlines()
+    assert (
+        lines[0] == "BLOCK SiteBriefBot https://acme.test/search?q=x  <- Disallow: /*?q=*  [parsed]"
+    )
+    assert lines[1].strip() == "ai-training preference: against  <- Disallow: /"
+    assert lines[2] == "ALLOW SiteBriefBot https://acme.test/about  <- (no matching rule)  [parsed]"
+    assert server.paths == ["/robots.txt"]  # one shared fetch, no page fetched
+
+
+def test_scrapy_robots_command_disallows_all_on_503(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(503)))
+    run = run_scrapy(["robots", "https://acme.test/"], [("acme.test", server)])
+    assert run.stdout.startswith(
+        "BLOCK SiteBriefBot https://acme.test/  <- (robots.txt disallow_all (HTTP 503))"
+    )
+
+
+def test_scrapy_robots_command_with_a_local_file(tmp_path, run_scrapy: RunScrapy) -> None:
+    robots = tmp_path / "robots.txt"
+    robots.write_text("User-agent: GPTBot\nDisallow: /\n")
+    run = run_scrapy(["robots", "--agent", "GPTBot", "--file", str(robots), "https://x.test/a"])
+    assert run.stdout.startswith("BLOCK GPTBot https://x.test/a  <- Disallow: /  [file ")
