@@ -35,7 +35,9 @@ def exceptions(run: Run) -> dict[str, int]:
 
 
 def robots_refusals(run: Run) -> int:
-    return int(run.stats.get("downloader/exception_type_count/sitebrief.errors.RobotsDisallowed", 0))
+    return int(
+        run.stats.get("downloader/exception_type_count/sitebrief.errors.RobotsDisallowed", 0)
+    )
 
 
 def test_connect_to_keeps_url_host_and_sni(serve: Serve, run_scrapy: RunScrapy) -> None:
