@@ -207,3 +207,31 @@ def test_scrapy_robots_command_with_a_local_file(tmp_path, run_scrapy: RunScrapy
     robots.write_text("User-agent: GPTBot\nDisallow: /\n")
     run = run_scrapy(["robots", "--agent", "GPTBot", "--file", str(robots), "https://x.test/a"])
     assert run.stdout.startswith("BLOCK GPTBot https://x.test/a  <- Disallow: /  [file ")
+
+
+def test_crawl_delay_is_honoured_with_a_cap(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: *\nCrawl-delay: 60\n")))
+    run = brief(run_scrapy, server, SITEBRIEF_MAX_CRAWL_DELAY=0.5)
+    assert run.record["robots"]["crawl_delay"] == 60.0  # what the site asks
+    assert run.stats["robotstxt/crawl_delay"] == 0.5  # what we apply (capped)
+
+
+def test_no_crawl_delay_means_no_delay(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: *\nAllow: /\n")))
+    run = brief(run_scrapy, server)
+    assert "robotstxt/crawl_delay" not in run.stats
+
+
+def test_ai_signals_reach_the_record(serve: Serve, run_scrapy: RunScrapy) -> None:
+    robots = (
+        "User-agent: GPTBot\nDisallow: /\n\nUser-agent: __usage_ai-training\nDisallow: /\n\n"
+        "User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n"
+    )
+    server = serve(site(Reply(body=robots)))
+    server.site.routes["/"] = Reply(body=HOME.body, headers={"Content-Usage": "train-ai=n"})
+    record = brief(run_scrapy, server).record
+    assert record["problem"] is None  # signals never change fetch permission
+    assert record["robots"]["training_preference"] == "against"
+    assert record["robots"]["ai_crawlers_blocked"] == ["GPTBot"]
+    assert record["robots"]["content_signals"][0]["signals"] == {"search": "yes", "ai-train": "no"}
+    assert record["robots"]["content_usage_header"] == "train-ai=n"

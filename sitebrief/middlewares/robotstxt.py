@@ -128,8 +128,12 @@ class RobotsTxtMiddleware:
         assert self.crawler.engine is not None
         downloader = self.crawler.engine.downloader
         slot = downloader.slots.get(downloader.get_slot_key(request))
-        if slot is not None and slot.delay < min(delay, self.max_delay):
-            slot.delay = min(delay, self.max_delay)
+        delay = min(delay, self.max_delay)
+        if slot is not None and slot.delay < delay:
+            slot.delay = delay
+            assert self.stats is not None
+            self.stats.max_value("robotstxt/crawl_delay", delay)
+            logger.debug("Crawl-delay %.1f s for %s", delay, downloader.get_slot_key(request))
 
     async def outcome_for(self, request: Request) -> RobotsOutcome:
         origin = origin_of(request)

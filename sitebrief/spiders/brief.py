@@ -49,6 +49,7 @@ class Reading:
     pages: list[Page] = field(default_factory=list)
     robots: RobotsOutcome | None = None
     refused: list[dict[str, str]] = field(default_factory=list)
+    content_usage_header: str | None = None  # IETF aipref, on the homepage response
 
     def robots_field(self, token: str) -> dict[str, Any] | None:
         outcome = self.robots
@@ -67,6 +68,7 @@ class Reading:
             "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", []),
             "content_signals": posture.get("content_signals", []),
             "content_usage": posture.get("content_usage", []),
+            "content_usage_header": self.content_usage_header,
         }
 
     def record(self, agent: str, token: str) -> SiteBrief:
@@ -168,6 +170,8 @@ class BriefSpider(Spider):
         if home is None:
             return
         reading.origin = home.url
+        header = home.headers.get(b"Content-Usage")
+        reading.content_usage_header = header.decode("latin-1") if header else None
         text = _page_text(home)
         reading.pages.append(_page(home, "home", text))
 
