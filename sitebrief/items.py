@@ -34,6 +34,9 @@ class SiteBrief:
     domain: str | None
     input: str
     problem: dict[str, str] | None = None
+    # For a person: what is worth knowing although the brief succeeded
+    # (read over plain HTTP after a TLS failure, cut short by the deadline, …).
+    warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
     sitemap: dict[str, Any] | None = None

@@ -28,12 +28,24 @@ SITEBRIEF_ROBOTS_MAX_BYTES = 512 * 1024
 SITEBRIEF_ROBOTS_CACHE_SECONDS = 24 * 3600
 SITEBRIEF_MAX_CRAWL_DELAY = 10.0
 
+# Retries: 429/503 only when Retry-After is at most this many seconds.
+SITEBRIEF_MAX_RETRY_AFTER = 10.0
+
 # The brief: a deadline for a whole domain, text budgets, the empty-site bar.
 SITEBRIEF_DEADLINE = 60.0
 SITEBRIEF_HOME_BUDGET = 8000
 SITEBRIEF_PAGE_BUDGET = 5000
 SITEBRIEF_MIN_PAGE_CHARS = 100
 SITEBRIEF_EMPTY_SITE_CHARS = 300
+
+# Nice-to-haves: each has its own time limit and ends as null when it fails.
+SITEBRIEF_SITEMAP_TIMEOUT = 8.0
+SITEBRIEF_SITEMAP_MAX_BYTES = 10 * 1024 * 1024  # per file, after decompression
+SITEBRIEF_SITEMAP_MAX_URLS = 50_000  # per file, as the sitemaps protocol allows
+SITEBRIEF_SITEMAP_SECTIONS = 40
+SITEBRIEF_SITEMAP_SAMPLE = 150
+SITEBRIEF_LOGO_TIMEOUT = 8.0
+SITEBRIEF_LOGO_MAX_BYTES = 1024 * 1024
 
 # --- Scrapy ----------------------------------------------------------------
 
@@ -56,6 +68,8 @@ ROBOTSTXT_OBEY = False
 DOWNLOADER_MIDDLEWARES = {
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "scrapy.downloadermiddlewares.retry.RetryMiddleware": None,
+    "sitebrief.middlewares.retry.RetryMiddleware": 550,
     "sitebrief.middlewares.robotstxt.RobotsTxtMiddleware": 100,
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
@@ -72,6 +86,8 @@ DOWNLOAD_MAXSIZE = 5 * 1024 * 1024
 DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
 REDIRECT_MAX_TIMES = 5
 RETRY_TIMES = 1
+# 429 and 503 are handled by our RetryMiddleware (Retry-After); 408 and other 4xx never.
+RETRY_HTTP_CODES = [500, 502, 504, 522, 524]
 # Scrapy's list minus DNS failures: a name that does not resolve won't on retry.
 RETRY_EXCEPTIONS = [
     "scrapy.exceptions.DownloadConnectionRefusedError",

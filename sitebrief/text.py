@@ -15,6 +15,8 @@ import html_text
 import lxml.html
 from lxml import etree
 
+from sitebrief import logos
+
 _INVISIBLE = (
     "//head|//script|//style|//template|//svg|//noscript|//iframe|//object|//canvas"
     "|//*[@hidden]|//*[@aria-hidden='true']"
@@ -32,6 +34,7 @@ class PageText:
     links: list[str] = field(default_factory=list)
     # Signals for the render issue: does the HTML look script-driven?
     script_driven: bool = False
+    logo_candidates: list[str] = field(default_factory=list)
 
     @property
     def chars(self) -> int:
@@ -81,9 +84,10 @@ def read_html(html: str, base_url: str) -> PageText:
             links.append(urljoin(base_url, href))
             if len(links) >= MAX_LINKS:
                 break
+    logo_candidates = logos.candidates(tree, base_url)
     for element in tree.xpath(_INVISIBLE):
         if element.getparent() is not None:
             element.drop_tree()
     text = html_text.extract_text(tree, guess_layout=True)
     lines = [line for line in (_clean(raw) for raw in text.splitlines()) if line]
-    return PageText(title, description, lines, links, script_driven)
+    return PageText(title, description, lines, links, script_driven, logo_candidates)

@@ -1,24 +1,31 @@
 """``scrapy crawl brief -a domain=acme.com``: one record per requested domain.
 
-Orchestration only. Each domain is read by one coroutine (``_read``) that
-awaits its downloads through the engine (so every downloader middleware, the
-guard and the robots rules apply) and fills a ``Reading``; the record is built
-from the Reading whatever happens (success, failure, deadline, crash), so a
-domain can never end without its record.
+Orchestration only; the rules live in the pure modules (domains, problems,
+pages, sitemaps, logos, text). Each domain is read by one coroutine that
+awaits its downloads through the engine, so every downloader middleware (the
+robots rules, the guard, retries, the fetch log) applies, and fills a
+``Reading``. The record is built from the Reading whatever happens —
+success, failure, deadline, crash — so no domain ends without its record.
+
+The flow, with the fewest dependent round trips:
+
+    robots.txt ─┬─ homepage ──────────────┬─ key pages (concurrently) ─┐
+                └─ sitemap ── children ───┘        logo (overlapping) ─┴─ record
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
+from scrapy.utils.gz import gunzip
 
-from sitebrief import problems
+from sitebrief import pages, problems, sitemaps
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, parse_target
 from sitebrief.errors import RobotsDisallowed
@@ -36,6 +43,20 @@ if TYPE_CHECKING:
     from scrapy.http import Response
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
+
+# Candidates tried per kind before giving the kind up (a refused or broken
+# link is replaced by the next best).
+TRIES_PER_KIND = 3
+_IMAGE_MAGIC = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",
+    b"GIF8",
+    b"\x00\x00\x01\x00",
+    b"RIFF",
+    b"<svg",
+    b"<?xml",
+)
 
 
 @dataclass
@@ -45,25 +66,35 @@ class Reading:
     target: Target
     fetches: list[dict[str, Any]] = field(default_factory=list)
     failure: problems.Failure | None = None
+    warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
+    sitemap: dict[str, Any] | None = None
+    logo: str | None = None
     robots: RobotsOutcome | None = None
     refused: list[dict[str, str]] = field(default_factory=list)
     content_usage_header: str | None = None  # IETF aipref, on the homepage response
+    # The first robots.txt outcome that lets us read: the sitemap starts from it.
+    usable_robots: asyncio.Future[RobotsOutcome] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
+
+    def offer_robots(self, outcome: RobotsOutcome) -> None:
+        if not self.usable_robots.done() and not outcome.disallow_all:
+            self.usable_robots.set_result(outcome)
 
     def robots_field(self, token: str) -> dict[str, Any] | None:
         outcome = self.robots
         if outcome is None:
             return None
         robots = outcome.robots
-        delay = robots.crawl_delay(token) if robots else None
         posture = robots.ai_posture() if robots else {}
         return {
             "url": outcome.url,
             "outcome": outcome.outcome,
             "training_preference": posture.get("training_preference", "none"),
-            "crawl_delay": delay,
-            "refused": sorted(self.refused, key=lambda r: r["url"]),
+            "crawl_delay": robots.crawl_delay(token) if robots else None,
+            "refused": sorted(self.refused, key=lambda r: (r["url"], r["rule"])),
             "sitemaps": outcome.sitemaps,
             "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", []),
             "content_signals": posture.get("content_signals", []),
@@ -84,8 +115,11 @@ class Reading:
             domain=target.domain,
             input=target.input,
             problem=problem,
+            warnings=list(self.warnings),
             origin=self.origin,
             pages=list(self.pages),
+            sitemap=self.sitemap,
+            logo=self.logo,
             robots=self.robots_field(token),
             fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
             agent=agent,
@@ -95,25 +129,46 @@ class Reading:
 class BriefSpider(Spider):
     name = "brief"
 
+    def __init__(self, domain: str | None = None, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.inputs = [domain] if domain is not None else []
+        self._robots: dict[Origin, RobotsOutcome] = {}
+        self._interest: dict[Origin, list[Reading]] = {}
+
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
         spider = super().from_crawler(crawler, *args, **kwargs)
+        spider._configure(crawler)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
         crawler.signals.connect(spider._robots_fetched, signal=robots_fetched)
         return spider
 
-    def _robots_fetched(self, outcome: RobotsOutcome) -> None:
-        self._robots[outcome.origin] = outcome
+    def _configure(self, crawler: Crawler) -> None:
+        settings = crawler.settings
+
+        def number(name: str) -> float:
+            return settings.getfloat(name, getattr(defaults, name))
+
+        self.deadline = number("SITEBRIEF_DEADLINE")
+        self.sitemap_timeout = number("SITEBRIEF_SITEMAP_TIMEOUT")
+        self.sitemap_max_bytes = int(number("SITEBRIEF_SITEMAP_MAX_BYTES"))
+        self.sitemap_max_urls = int(number("SITEBRIEF_SITEMAP_MAX_URLS"))
+        self.sitemap_sections = int(number("SITEBRIEF_SITEMAP_SECTIONS"))
+        self.sitemap_sample = int(number("SITEBRIEF_SITEMAP_SAMPLE"))
+        self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
+        self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
+        self.agent = user_agent(settings)
+        self.token = agent_token(settings)
 
     def _count(self, item: SiteBrief) -> None:
         kind = item.problem["kind"] if item.problem else "none"
         assert self.crawler.stats is not None
         self.crawler.stats.inc_value(f"brief/problem/{kind}")
 
-    def __init__(self, domain: str | None = None, *args: Any, **kwargs: Any):
-        super().__init__(*args, **kwargs)
-        self.inputs = [domain] if domain is not None else []
-        self._robots: dict[Origin, RobotsOutcome] = {}
+    def _robots_fetched(self, outcome: RobotsOutcome) -> None:
+        self._robots[outcome.origin] = outcome
+        for reading in self._interest.pop(outcome.origin, []):
+            reading.offer_robots(outcome)
 
     async def start(self) -> AsyncIterator[Request]:
         if not self.inputs:
@@ -129,32 +184,49 @@ class BriefSpider(Spider):
 
     async def brief(self, response: Response, target: Target) -> AsyncIterator[SiteBrief]:
         reading = Reading(target)
-        settings = self.crawler.settings
-        deadline = settings.getfloat("SITEBRIEF_DEADLINE", defaults.SITEBRIEF_DEADLINE)
         if target.domain is not None:
             try:
-                await asyncio.wait_for(self._read(reading), timeout=deadline)
+                await asyncio.wait_for(self._read(reading), timeout=self.deadline)
             except TimeoutError:
-                if reading.failure is None and not reading.pages:
-                    reading.failure = problems.Failure(
-                        "timeout", f"the brief took longer than {deadline:g} s"
-                    )
+                self._deadline_passed(reading)
             except Exception as exc:
                 logger.exception("Brief of %s failed", target.domain)
                 reading.failure = problems.Failure(
                     "error", f"internal error: {type(exc).__name__}: {exc}"
                 )
-        yield reading.record(user_agent(settings), agent_token(settings))
+        yield reading.record(self.agent, self.token)
 
-    async def _fetch(self, url: str, reading: Reading) -> Response:
+    def _deadline_passed(self, reading: Reading) -> None:
+        note = f"the brief took longer than {self.deadline:g} s"
+        if reading.pages:
+            reading.warnings.append(
+                f"Stopped early: {note}; this record has what was read by then."
+            )
+        elif reading.failure is None:
+            reading.failure = problems.Failure("timeout", note)
+
+    # --- fetching -----------------------------------------------------------
+
+    async def _fetch(
+        self, url: str, reading: Reading, meta: dict[str, Any] | None = None
+    ) -> Response:
         assert self.crawler.engine is not None
         assert reading.target.domain is not None
         request = Request(
             url,
             # D and www.D share one download slot: one politeness budget per site.
-            meta={META_KEY: reading.fetches, "download_slot": reading.target.domain},
+            meta={
+                META_KEY: reading.fetches,
+                "download_slot": reading.target.domain,
+                **(meta or {}),
+            },
             dont_filter=True,
         )
+        origin = origin_of(request)
+        if origin in self._robots:
+            reading.offer_robots(self._robots[origin])
+        else:
+            self._interest.setdefault(origin, []).append(reading)
         try:
             return await self.crawler.engine.download_async(request)
         except RobotsDisallowed as exc:
@@ -165,15 +237,35 @@ class BriefSpider(Spider):
     def _robots_of(self, url: str) -> RobotsOutcome | None:
         return self._robots.get(origin_of(Request(url)))
 
+    # --- the brief ----------------------------------------------------------
+
     async def _read(self, reading: Reading) -> None:
-        home = await self._homepage(reading)
-        if home is None:
-            return
-        reading.origin = home.url
-        header = home.headers.get(b"Content-Usage")
-        reading.content_usage_header = header.decode("latin-1") if header else None
-        text = _page_text(home)
-        reading.pages.append(_page(home, "home", text))
+        domain = reading.target.domain
+        assert domain is not None
+        sitemap_task = asyncio.ensure_future(self._sitemap(reading))
+        logo_task: asyncio.Future[str | None] | None = None
+        try:
+            home = await self._homepage(reading)
+            if home is None:
+                return
+            if reading.robots is not None:
+                reading.offer_robots(reading.robots)
+            text = _page_text(home)
+            reading.origin = home.url
+            header = home.headers.get(b"Content-Usage")
+            reading.content_usage_header = header.decode("latin-1") if header else None
+            reading.pages.append(_page(home, "home", text))
+            # Started now, collected last: the logo overlaps the key pages.
+            logo_task = asyncio.ensure_future(self._logo(reading, text.logo_candidates))
+            sitemap_urls = await sitemap_task
+            hosts = pages.site_hosts(domain, home.url)
+            found = pages.candidates(text.links, sitemap_urls, hosts, home.url)
+            reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
+            reading.logo = await logo_task
+        finally:
+            for task in (sitemap_task, logo_task):
+                if task is not None and not task.done():
+                    task.cancel()
 
     async def _homepage(self, reading: Reading) -> Response | None:
         """https://D/, https://www.D/, then http://D/ only after connection or
@@ -181,8 +273,7 @@ class BriefSpider(Spider):
         informative failure, with the robots.txt outcome of that attempt."""
         domain = reading.target.domain
         failures: list[tuple[problems.Failure, str]] = []
-        attempts = (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/")
-        for url in attempts:
+        for url in (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/"):
             if url.startswith("http:") and not all(
                 failure.connection or (failure.kind == "not_found" and "//www." in tried)
                 for failure, tried in failures
@@ -197,11 +288,160 @@ class BriefSpider(Spider):
                 failures.append((problems.from_status(response.status), url))
                 continue
             reading.robots = self._robots_of(response.url)
+            if url.startswith("http:"):
+                causes = "; ".join(f.detail for f, tried in failures if f.kind == "tls")
+                if causes:
+                    reading.warnings.append(
+                        f"Read over plain HTTP because HTTPS failed a security check: {causes}"
+                    )
             return response
         reading.failure, failed_url = min(
             failures, key=lambda f: problems.PRIORITY.index(f[0].kind)
         )
         reading.robots = self._robots_of(failed_url)
+        return None
+
+    async def _key_pages(
+        self,
+        reading: Reading,
+        found: dict[str, list[pages.Candidate]],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> list[Page]:
+        """At most one page per kind and MAX_KEY_PAGES in all, fetched
+        concurrently; a kind that yields nothing makes room for the next."""
+        kinds = [kind for kind in pages.PRIORITY if kind in found]
+        first = kinds[: pages.MAX_KEY_PAGES]
+        results = await asyncio.gather(
+            *(self._key_page(reading, found[kind], hosts, home_url) for kind in first)
+        )
+        chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
+        for kind in kinds[pages.MAX_KEY_PAGES :]:
+            if len(chosen) >= pages.MAX_KEY_PAGES:
+                break
+            page = await self._key_page(reading, found[kind], hosts, home_url)
+            if page is not None:
+                chosen[kind] = page
+        return [chosen[kind] for kind in pages.PRIORITY if kind in chosen]
+
+    async def _key_page(
+        self,
+        reading: Reading,
+        candidates: list[pages.Candidate],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> Page | None:
+        for candidate in candidates[:TRIES_PER_KIND]:
+            try:
+                response = await self._fetch(candidate.url, reading)
+            except Exception as exc:
+                logger.debug("Key page %s failed: %s", candidate.url, exc)
+                continue
+            if (
+                response.status >= 400
+                or not isinstance(response, TextResponse)
+                or response.url == home_url
+                or not pages.same_site(response.url, hosts)
+            ):
+                continue
+            return _page(response, candidate.kind, _page_text(response))
+        return None
+
+    # --- nice-to-haves: each bounded in time, None when it fails ------------------
+
+    async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:
+        try:
+            return await asyncio.wait_for(work, timeout)
+        except Exception as exc:  # a nice-to-have never fails the brief
+            logger.debug("%s gave up: %s: %s", what, type(exc).__name__, exc)
+            assert self.crawler.stats is not None
+            self.crawler.stats.inc_value(f"brief/{what}_failed/{type(exc).__name__}")
+            return None
+
+    async def _sitemap(self, reading: Reading) -> list[str]:
+        urls = await self._bounded("sitemap", self._read_sitemaps(reading), self.sitemap_timeout)
+        return urls or []
+
+    async def _read_sitemaps(self, reading: Reading) -> list[str]:
+        outcome = await reading.usable_robots
+        scheme, host, port = outcome.origin
+        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
+        urls: list[str] = []
+        sources: list[str] = []
+        if outcome.sitemaps:
+            listed = outcome.sitemaps[: sitemaps.MAX_CHILDREN]
+            for url, parsed in zip(
+                listed,
+                await asyncio.gather(*(self._sitemap_file(u, reading) for u in listed)),
+                strict=True,
+            ):
+                urls += await self._take(url, parsed, sources, reading)
+        else:
+            for path in sitemaps.DEFAULT_PATHS:
+                urls += await self._take(
+                    base + path, await self._sitemap_file(base + path, reading), sources, reading
+                )
+                if sources:
+                    break
+        if sources:
+            reading.sitemap = sitemaps.summarise(
+                urls, sources, self.sitemap_sections, self.sitemap_sample
+            )
+        return urls
+
+    async def _take(
+        self, url: str, parsed: sitemaps.Parsed | None, sources: list[str], reading: Reading
+    ) -> list[str]:
+        """The page URLs a sitemap file gives: its own, or its best children's."""
+        if parsed is None or parsed.kind not in ("urlset", "sitemapindex"):
+            return []
+        sources.append(url)
+        if parsed.kind == "urlset":
+            return parsed.locs
+        children = sitemaps.child_order(parsed.locs)[: sitemaps.MAX_CHILDREN]
+        found: list[str] = []
+        for child, sub in zip(
+            children,
+            await asyncio.gather(*(self._sitemap_file(c, reading) for c in children)),
+            strict=True,
+        ):
+            if sub is not None and sub.kind == "urlset":  # nesting stops at one level
+                sources.append(child)
+                found += sub.locs
+        return found
+
+    async def _sitemap_file(self, url: str, reading: Reading) -> sitemaps.Parsed | None:
+        try:
+            response = await self._fetch(url, reading, {"download_maxsize": self.sitemap_max_bytes})
+        except Exception:
+            return None
+        if response.status != 200:
+            return None
+        body = response.body
+        if body[:2] == b"\x1f\x8b":
+            try:
+                body = gunzip(body, max_size=self.sitemap_max_bytes)
+            except Exception:
+                return None
+        return sitemaps.parse(body, self.sitemap_max_urls)
+
+    async def _logo(self, reading: Reading, candidates: list[str]) -> str | None:
+        return await self._bounded("logo", self._find_logo(reading, candidates), self.logo_timeout)
+
+    async def _find_logo(self, reading: Reading, candidates: list[str]) -> str | None:
+        for url in candidates[:5]:
+            try:
+                response = await self._fetch(
+                    url, reading, {"download_maxsize": self.logo_max_bytes}
+                )
+            except Exception:
+                continue
+            content_type = (response.headers.get(b"Content-Type") or b"").lower()
+            body = response.body.lstrip()[:8]
+            if response.status == 200 and (
+                content_type.startswith(b"image/") or body.startswith(_IMAGE_MAGIC)
+            ):
+                return response.url
         return None
 
 

@@ -1,0 +1,74 @@
+"""Logo candidates from a homepage, best first (pure): JSON-LD Organization
+logo, apple-touch-icon, icons by size, og:image, then /favicon.ico."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urljoin
+
+import lxml.html
+
+MAX_JSON_LD = 256 * 1024  # bytes of one JSON-LD script we are willing to parse
+
+
+def _size(sizes: str | None) -> int:
+    if not sizes:
+        return 0
+    if sizes.strip().lower() == "any":
+        return 10_000  # scalable (SVG): as good as it gets
+    best = 0
+    for size in sizes.lower().split():
+        width, _, height = size.partition("x")
+        if width.isdigit() and height.isdigit():
+            best = max(best, int(width) * int(height))
+    return best
+
+
+def _link_size(link: lxml.html.HtmlElement) -> int:
+    return -_size(link.get("sizes"))
+
+
+def _organization_logos(data: Any) -> list[str]:
+    found: list[str] = []
+    stack = [data]
+    while stack and len(found) < 5:
+        item = stack.pop(0)
+        if isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            kind = item.get("@type")
+            kinds = kind if isinstance(kind, list) else [kind]
+            logo = item.get("logo")
+            if any(k in ("Organization", "Corporation", "LocalBusiness", "Brand") for k in kinds):
+                if isinstance(logo, str):
+                    found.append(logo)
+                elif isinstance(logo, dict) and isinstance(logo.get("url"), str):
+                    found.append(logo["url"])
+            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+    return found
+
+
+def candidates(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
+    found: list[str] = []
+    for script in tree.xpath("//script[@type='application/ld+json']"):
+        text = script.text or ""
+        if len(text) > MAX_JSON_LD:
+            continue
+        try:
+            found.extend(_organization_logos(json.loads(text)))
+        except (ValueError, RecursionError):
+            continue
+    touch = tree.xpath("//link[contains(@rel,'apple-touch-icon')][@href]")
+    # "shortcut icon" splits into a word "icon" too.
+    icons = [
+        link
+        for link in tree.xpath("//link[@rel][@href]")
+        if "icon" in link.get("rel", "").lower().split()
+    ]
+    for links in (touch, icons):  # biggest first; stable for equal sizes
+        found.extend(link.get("href") for link in sorted(links, key=_link_size))
+    found.extend(tree.xpath("//meta[@property='og:image']/@content"))
+    found.append("/favicon.ico")
+    urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
+    return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]

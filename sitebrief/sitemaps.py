@@ -1,0 +1,95 @@
+"""Sitemaps: which to read, which children of an index, and a summary that
+sizes the site without listing it (pure; parsing is Scrapy's safe sitemap
+parser: lxml with entities off, so a billion-laughs file stays small).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from lxml import etree
+from scrapy.utils.sitemap import Sitemap
+
+# Where to look when robots.txt names no sitemap.
+DEFAULT_PATHS = ("/sitemap.xml", "/sitemap_index.xml")
+MAX_CHILDREN = 3
+_PREFER = re.compile(r"page|product|collection|categor|service", re.IGNORECASE)
+_DEFER = re.compile(r"post|blog|news|image|video|author|tag", re.IGNORECASE)
+
+
+@dataclass
+class Parsed:
+    kind: str | None  # "urlset", "sitemapindex", or None when not a sitemap
+    locs: list[str] = field(default_factory=list)
+    truncated: bool = False
+
+
+def parse(body: bytes, max_urls: int) -> Parsed:
+    """At most ``max_urls`` locations; garbage gives ``Parsed(None)``, never an error."""
+    try:
+        sitemap = Sitemap(body)
+        locs = []
+        for entry in sitemap:
+            loc = entry.get("loc")
+            if loc:
+                locs.append(loc)
+                if len(locs) >= max_urls:
+                    return Parsed(sitemap.type, locs, truncated=True)
+        return Parsed(sitemap.type, locs)
+    except (etree.LxmlError, StopIteration, ValueError, TypeError):
+        return Parsed(None)
+
+
+def child_order(urls: list[str]) -> list[str]:
+    """Children of an index, best first: pages, products, collections,
+    categories and services; then the rest; posts, blogs, news, media,
+    authors and tags last. Document order within each group."""
+
+    def group(url: str) -> int:
+        name = urlsplit(url).path.rsplit("/", 1)[-1]
+        if _DEFER.search(name):
+            return 2
+        return 0 if _PREFER.search(name) else 1
+
+    return sorted(urls, key=group)
+
+
+def _section(url: str) -> str:
+    path = urlsplit(url).path
+    first = next((segment for segment in path.split("/") if segment), "")
+    return "/" + first
+
+
+def summarise(
+    urls: list[str], sources: list[str], max_sections: int = 40, sample_size: int = 150
+) -> dict[str, Any]:
+    """URLs grouped by first path segment: the largest sections with their
+    counts, and a sample of paths taken round-robin across sections (so 4,000
+    blog posts can't fill it)."""
+    unique = list(dict.fromkeys(urls))
+    sections: dict[str, list[str]] = {}
+    for url in unique:
+        parts = urlsplit(url)
+        path = parts.path or "/"
+        if parts.query:
+            path += "?" + parts.query
+        sections.setdefault(_section(url), []).append(path)
+    ordered = sorted(sections.items(), key=lambda item: (-len(item[1]), item[0]))
+    sample: list[str] = []
+    depth = 0
+    while len(sample) < sample_size and any(depth < len(paths) for _, paths in ordered):
+        for _, paths in ordered:
+            if depth < len(paths):
+                sample.append(paths[depth])
+                if len(sample) == sample_size:
+                    break
+        depth += 1
+    return {
+        "urls": len(unique),
+        "sections": [{"path": path, "urls": len(paths)} for path, paths in ordered[:max_sections]],
+        "sample": sample,
+        "sources": sources,
+    }
