@@ -33,8 +33,9 @@ def parse(body: bytes, max_urls: int) -> Parsed:
         sitemap = Sitemap(body)
         locs = []
         for entry in sitemap:
-            loc = entry.get("loc")
-            if loc:
+            loc = entry.get("loc") or ""
+            # A recovered, truncated file can end in a partial "https:".
+            if loc.startswith(("http://", "https://")) and urlsplit(loc).hostname:
                 locs.append(loc)
                 if len(locs) >= max_urls:
                     return Parsed(sitemap.type, locs, truncated=True)

@@ -22,6 +22,8 @@ _INVISIBLE = (
     "|//*[@hidden]|//*[@aria-hidden='true']"
 )
 _SPACE = re.compile(r"\s+")
+# Control characters and U+FFFD (undecodable bytes) are never readable text.
+_JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 # Safety: a hostile page may hold 100,000 links; we only ever need a few.
 MAX_LINKS = 2000
 
@@ -44,7 +46,7 @@ class PageText:
 def _clean(text: str | None) -> str | None:
     if text is None:
         return None
-    text = _SPACE.sub(" ", text).strip()
+    text = _SPACE.sub(" ", _JUNK.sub("", text)).strip()
     return text or None
 
 

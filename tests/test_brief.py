@@ -1,0 +1,515 @@
+"""The brief, end to end: ``scrapy crawl brief`` with the project's real
+settings against loopback HTTP(S) servers; records read from the JSONL feed."""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import trustme
+
+from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site
+from tests.crawl import Run
+
+Serve = Callable[..., LoopbackServer]
+RunScrapy = Callable[..., Run]
+
+NAV = '<nav><a href="/">Home</a> <a href="/about">About</a> <a href="/pricing">Pricing</a></nav>'
+FOOTER = (
+    "<footer><p>Acme Anvils Ltd, 1 Forge Road</p><p>We use cookies to remember you.</p></footer>"
+)
+
+
+def html(body: str, title: str = "Acme", head: str = "") -> str:
+    return f"<html><head><title>{title}</title>{head}</head><body>{NAV}<main>{body}</main>{FOOTER}</body></html>"
+
+
+def para(*lines: str) -> str:
+    return "".join(f"<p>{line}</p>" for line in lines)
+
+
+ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n", content_type="text/plain")
+HOME_LINES = [f"Acme has forged anvils since 1920, line {i}." for i in range(8)]
+HOME = Reply(body=html(para(*HOME_LINES)))
+
+
+def brief(
+    run_scrapy: RunScrapy,
+    servers: list[tuple[str, LoopbackServer]],
+    domain: str = "acme.test",
+    **settings: Any,
+) -> dict[str, Any]:
+    return run_scrapy(["crawl", "brief", "-a", f"domain={domain}"], servers, **settings).record
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+# --- pages, dedupe, budgets --------------------------------------------------
+
+
+def test_dedupe_and_budgets_exactly(serve: Serve, run_scrapy: RunScrapy) -> None:
+    about = [f"Our story, chapter {i}: the forge grew." for i in range(5)]  # 35 chars each
+    pricing = [
+        "Anvils cost 100 pounds each, delivered to your forge.",
+        about[4],
+        "Volume deals start at ten anvils, for schools.",
+    ]
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": HOME,
+                "/about": Reply(body=html(para(*about))),
+                "/pricing": Reply(body=html(para(*pricing))),
+                "/features": Reply(body=html(para("Strong."))),  # thin: dropped, not replaced
+            }
+        )
+    )
+    server.site.routes["/"] = Reply(
+        body=html(para(*HOME_LINES) + '<a href="/features">Features</a>')
+    )
+    record = brief(run_scrapy, [("acme.test", server)], SITEBRIEF_PAGE_BUDGET=120)
+    assert record["problem"] is None
+    by_kind = {page["kind"]: page for page in record["pages"]}
+    assert list(by_kind) == ["home", "about", "pricing"]
+    home_lines = by_kind["home"]["text"].split("\n")
+    assert home_lines == [
+        "Home About Pricing",
+        *HOME_LINES,
+        "Features",
+        "Acme Anvils Ltd, 1 Forge Road",
+        "We use cookies to remember you.",
+    ]
+    # Nav and footer were read once, on the homepage; the budget cut at whole
+    # lines (3 x 37 + 2 newlines = 113 <= 120; a 4th line would not fit).
+    assert by_kind["about"]["text"] == "\n".join(about[:3])
+    assert by_kind["about"]["chars"] == len(by_kind["about"]["text"])
+    # about[4] was cut by about's budget, yet still counts as seen.
+    assert by_kind["pricing"]["text"] == (
+        "Anvils cost 100 pounds each, delivered to your forge.\nVolume deals start at ten anvils, for schools."
+    )
+    assert by_kind["home"]["title"] == "Acme"
+    assert all(page["status"] == 200 and page["rendered"] is False for page in record["pages"])
+
+
+def test_key_pages_in_priority_order_at_most_five(serve: Serve, run_scrapy: RunScrapy) -> None:
+    paths = ["shipping", "faq", "features", "pricing", "products", "about"]
+    links = "".join(f'<a href="/{p}">{p}</a>' for p in paths)
+    routes: dict[str, Route] = {
+        "/robots.txt": ALLOW_ALL,
+        "/": Reply(body=html(para(*HOME_LINES) + links)),
+    }
+    for p in paths:
+        routes[f"/{p}"] = Reply(
+            body=html(para(*(f"All about our {p}, part {i}." for i in range(6))))
+        )
+    server = serve(Site(routes))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert [page["kind"] for page in record["pages"]] == [
+        "home",
+        "about",
+        "products",
+        "pricing",
+        "features",
+        "faq",
+    ]
+    assert "/shipping" not in server.paths  # a sixth key page is never fetched
+
+
+def test_robots_disallowed_key_page_is_replaced(serve: Serve, run_scrapy: RunScrapy) -> None:
+    links = '<a href="/about">About</a><a href="/company/about-us">About us</a>'
+    server = serve(
+        Site(
+            {
+                "/robots.txt": Reply(body="User-agent: *\nDisallow: /about\n"),
+                "/": Reply(body=html(para(*HOME_LINES) + links)),
+                "/company/about-us": Reply(
+                    body=html(para(*(f"Founded in a barn, fact {i}." for i in range(6))))
+                ),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    about = [page for page in record["pages"] if page["kind"] == "about"]
+    assert [page["url"] for page in about] == ["https://acme.test/company/about-us"]
+    assert {"url": "https://acme.test/about", "rule": "Disallow: /about"} in record["robots"][
+        "refused"
+    ]
+    assert "/about" not in server.paths
+
+
+# --- which homepage ------------------------------------------------------------
+
+
+def test_site_only_on_www(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}))
+    record = brief(run_scrapy, [("www.acme.test", server)])
+    assert record["problem"] is None
+    assert record["origin"] == "https://www.acme.test/"
+
+
+def test_site_only_over_plain_http(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}), tls=False)
+    record = brief(
+        run_scrapy,
+        [("acme.test", server)],
+        SITEBRIEF_CONNECT_TO=[
+            f"acme.test:443:127.0.0.1:{closed_port()}",
+            server.connect_to("acme.test"),
+        ],
+    )
+    assert record["problem"] is None
+    assert record["origin"] == "http://acme.test/"
+    assert record["warnings"] == []  # refused, not a TLS failure: nothing to warn about
+
+
+def test_https_403_never_tries_plain_http(serve: Serve, run_scrapy: RunScrapy) -> None:
+    https = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(403, body="no")}))
+    plain = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}), tls=False)
+    record = brief(run_scrapy, [("acme.test", https), ("acme.test", plain)])
+    assert record["problem"]["kind"] == "blocked"
+    assert record["problem"]["detail"] == "HTTP 403"
+    assert plain.connections == 0
+
+
+def test_tls_failure_then_plain_http_is_visible(
+    ca: trustme.CA, serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    bad = serve(Site({"/": HOME}), cert=trustme.CA().issue_cert("acme.test"))
+    plain = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}), tls=False)
+    record = brief(run_scrapy, [("acme.test", bad), ("acme.test", plain)])
+    assert record["problem"] is None
+    assert record["origin"] == "http://acme.test/"
+    assert "Read over plain HTTP because HTTPS failed a security check" in record["warnings"][0]
+    assert any(
+        f["url"] == "https://acme.test/robots.txt" and "TLSFailure" in (f["error"] or "")
+        for f in record["fetches"]
+    )
+
+
+def test_homepage_by_meta_refresh(serve: Serve, run_scrapy: RunScrapy) -> None:
+    refresh = '<html><head><meta http-equiv="refresh" content="0; url=/welcome"></head></html>'
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=refresh), "/welcome": HOME}))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"] is None
+    assert record["origin"] == "https://acme.test/welcome"
+
+
+def test_non_utf8_page(serve: Serve, run_scrapy: RunScrapy) -> None:
+    body = html(para("Café crème brûlée, façade. " * 20)).encode("cp1252")
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=body, content_type="text/html; charset=windows-1252"),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert "Café crème brûlée, façade." in record["pages"][0]["text"]
+
+
+def test_non_utf8_page_declared_in_meta(serve: Serve, run_scrapy: RunScrapy) -> None:
+    body = html(para("Grüße aus Köln. " * 30), head='<meta charset="iso-8859-1">').encode("latin-1")
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=body, content_type="text/html")})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert "Grüße aus Köln." in record["pages"][0]["text"]
+
+
+# --- every problem kind --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"), [("not a domain", "spaces"), ("127.0.0.1", "IP address")]
+)
+def test_invalid(typed: str, says: str, run_scrapy: RunScrapy) -> None:
+    run = run_scrapy(["crawl", "brief", "-a", f"domain={typed}"])
+    record = run.record
+    assert record["problem"]["kind"] == "invalid"
+    assert says in record["problem"]["message"]
+    assert record["domain"] is None
+    assert record["input"] == typed
+    assert record["fetches"] == []
+    assert run.stats["brief/problem/invalid"] == 1
+
+
+def test_not_found(run_scrapy: RunScrapy) -> None:
+    record = brief(run_scrapy, [], domain="nosuch.test")
+    assert record["problem"]["kind"] == "not_found"
+    assert "couldn't find a website at nosuch.test" in record["problem"]["message"]
+    assert "retry" not in json.dumps(record["fetches"])
+    assert len(record["fetches"]) == 2  # robots.txt of D and www.D; no plain-HTTP attempt
+
+
+def test_blocked(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(401)}))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"]["kind"] == "blocked"
+    assert record["problem"]["message"].startswith("acme.test refused to let us read it (HTTP 401)")
+
+
+def test_private(serve: Serve, run_scrapy: RunScrapy) -> None:
+    inside = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}), host="127.0.0.2")
+    record = brief(run_scrapy, [("acme.test", inside)])
+    assert record["problem"]["kind"] == "private"
+    assert "private or internal network" in record["problem"]["message"]
+    assert inside.connections == 0
+
+
+def test_timeout(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=3)}))
+    record = brief(run_scrapy, [("acme.test", server)], DOWNLOAD_TIMEOUT=1, RETRY_TIMES=0)
+    assert record["problem"]["kind"] == "timeout"
+    assert "took too long" in record["problem"]["message"]
+
+
+def test_tls(serve: Serve, run_scrapy: RunScrapy) -> None:
+    bad = serve(Site({"/": HOME}), cert=trustme.CA().issue_cert("acme.test"))
+    record = brief(run_scrapy, [("acme.test", bad)])
+    assert record["problem"]["kind"] == "tls"
+    assert record["problem"]["message"] == (
+        "acme.test has a security certificate problem, so we couldn't load it safely."
+    )
+    assert "untrusted issuer" in record["problem"]["detail"]
+
+
+def test_empty(serve: Serve, run_scrapy: RunScrapy) -> None:
+    shell = '<html><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>'
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=shell)}))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"]["kind"] == "empty"
+    assert "almost no text we can read" in record["problem"]["message"]
+    assert record["pages"][0]["title"] == "App"  # what little there was stays visible
+
+
+def test_error(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(500, body="oops")}))
+    run = run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
+    assert run.record["problem"]["kind"] == "error"
+    assert run.record["problem"]["detail"] == "HTTP 500"
+    assert server.paths.count("/") == 2  # 5xx retried once
+    assert run.stats["brief/problem/error"] == 1
+
+
+def test_retry_after_within_the_cap_is_honoured(serve: Serve, run_scrapy: RunScrapy) -> None:
+    calls = []
+
+    def busy_then_ok(seen: Seen) -> Reply:
+        calls.append(time.monotonic())
+        return HOME if len(calls) > 1 else Reply(503, headers={"Retry-After": "1"})
+
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": busy_then_ok}))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"] is None
+    assert calls[1] - calls[0] >= 1.0  # never sooner than it said
+
+
+def test_retry_after_beyond_the_cap_is_not_retried(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(429, headers={"Retry-After": "3600"})})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"]["kind"] == "blocked"
+    assert server.paths.count("/") == 1
+
+
+# --- sitemap and logo ------------------------------------------------------------
+
+
+def urlset(*paths: str, host: str = "https://acme.test") -> Reply:
+    urls = "".join(f"<url><loc>{host}{p}</loc></url>" for p in paths)
+    return Reply(
+        body=f'<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>',
+        content_type="application/xml",
+    )
+
+
+def test_sitemap_index_prefers_product_children(serve: Serve, run_scrapy: RunScrapy) -> None:
+    index = "".join(
+        f"<sitemap><loc>https://acme.test/{name}-sitemap.xml</loc></sitemap>"
+        for name in ("post", "author", "product", "page")
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": Reply(
+                    body="User-agent: *\nAllow: /\nSitemap: https://acme.test/sitemap_index.xml\n"
+                ),
+                "/": HOME,
+                "/sitemap_index.xml": Reply(
+                    body=f"<sitemapindex>{index}</sitemapindex>", content_type="text/xml"
+                ),
+                "/post-sitemap.xml": urlset(*(f"/blog/post-{i}" for i in range(50))),
+                "/author-sitemap.xml": urlset("/author/ann"),
+                "/product-sitemap.xml": urlset("/products/anvil", "/products/hammer"),
+                "/page-sitemap.xml": urlset("/pricing", "/contact"),
+                "/pricing": Reply(
+                    body=html(para(*(f"Anvils from {i}00 pounds." for i in range(1, 6))))
+                ),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    sitemap = record["sitemap"]
+    assert sitemap["sources"] == [  # preferred children in document order, posts last
+        "https://acme.test/sitemap_index.xml",
+        "https://acme.test/product-sitemap.xml",
+        "https://acme.test/page-sitemap.xml",
+        "https://acme.test/post-sitemap.xml",
+    ]
+    assert "/author-sitemap.xml" not in server.paths  # only 3 children
+    assert sitemap["urls"] == 54
+    assert sitemap["sections"][0] == {"path": "/blog", "urls": 50}
+    # /pricing was only in the sitemap, yet became the pricing page.
+    assert [p["url"] for p in record["pages"] if p["kind"] == "pricing"] == [
+        "https://acme.test/pricing"
+    ]
+
+
+def test_wordpress_top_level_posts_hit_the_section_cap(serve: Serve, run_scrapy: RunScrapy) -> None:
+    posts = [f"/{2020 + i % 5}-news-item-{i}/" for i in range(3000)]
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": HOME, "/sitemap.xml": urlset(*posts, "/about/")})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    sitemap = record["sitemap"]
+    assert sitemap["urls"] == 3001
+    assert len(sitemap["sections"]) == 40
+    assert len(sitemap["sample"]) == 150
+    assert sitemap["sources"] == ["https://acme.test/sitemap.xml"]
+
+
+def test_broken_sitemap_is_null_not_a_failure(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": HOME, "/sitemap.xml": Reply(body="<<<garbage")})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"] is None
+    assert record["sitemap"] is None
+
+
+def test_slow_sitemap_gives_up_in_time(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": HOME, "/sitemap.xml": Reply(body="x", delay=5)})
+    )
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"],
+        [("acme.test", server)],
+        SITEBRIEF_SITEMAP_TIMEOUT=1,
+    )
+    assert run.record["problem"] is None
+    assert run.record["sitemap"] is None
+    assert run.stats["brief/sitemap_failed/TimeoutError"] == 1
+
+
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
+
+
+def test_logo_prefers_json_ld_and_checks_it_is_an_image(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    head = (
+        '<script type="application/ld+json">{"@type":"Organization","logo":"/not-an-image"}</script>'
+        '<link rel="apple-touch-icon" href="/touch.png">'
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=html(para(*HOME_LINES), head=head)),
+                "/not-an-image": Reply(body="<html>nope</html>"),
+                "/touch.png": Reply(body=PNG, content_type="image/png"),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["logo"] == "https://acme.test/touch.png"
+    assert server.paths.index("/not-an-image") < server.paths.index("/touch.png")
+
+
+def test_no_logo_is_null(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}))
+    assert brief(run_scrapy, [("acme.test", server)])["logo"] is None
+
+
+# --- deadline and determinism ------------------------------------------------------
+
+
+def test_deadline_keeps_what_was_gathered(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=html(para(*HOME_LINES) + '<a href="/about">About</a>')),
+                "/about": Reply(body="late", delay=6),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", server)], SITEBRIEF_DEADLINE=2)
+    assert record["problem"] is None
+    assert [page["kind"] for page in record["pages"]] == ["home"]
+    assert record["warnings"][0].startswith("Stopped early: the brief took longer than 2 s")
+
+
+def _shuffled_site(seed: int) -> Site:
+    rng = random.Random(seed)
+    lock = threading.Lock()
+
+    def slow(reply: Reply) -> Callable[[Seen], Reply]:
+        def route(seen: Seen) -> Reply:
+            with lock:
+                delay = rng.uniform(0, 0.3)
+            return Reply(reply.status, reply.body, reply.headers, reply.content_type, delay)
+
+        return route
+
+    kinds = ["about", "products", "pricing", "features", "faq"]
+    links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
+    shared = "This line appears on every key page."
+    routes: dict[str, Route] = {
+        "/robots.txt": slow(Reply(body="User-agent: *\nAllow: /\nSitemap: /sitemap.xml\n")),
+        "/": slow(
+            Reply(body=html(para(*HOME_LINES) + links, head='<link rel="icon" href="/i.png">'))
+        ),
+        "/sitemap.xml": slow(urlset("/", *(f"/{k}" for k in kinds), "/shipping")),
+        "/i.png": slow(Reply(body=PNG, content_type="image/png")),
+        "/shipping": slow(Reply(body=html(para(*(f"We ship fast, fact {i}." for i in range(5)))))),
+    }
+    for k in kinds:
+        routes[f"/{k}"] = slow(
+            Reply(body=html(para(shared, *(f"{k} detail number {i}." for i in range(6)))))
+        )
+    return Site(routes)
+
+
+def _without_timestamps(record: dict[str, Any]) -> dict[str, Any]:
+    clean: dict[str, Any] = json.loads(json.dumps(record))
+    for page in clean["pages"]:
+        page.pop("fetched_at")
+    for fetch in clean["fetches"]:
+        fetch.pop("fetched_at")
+    return clean
+
+
+def test_same_site_same_record_whatever_the_order(serve: Serve, run_scrapy: RunScrapy) -> None:
+    records = []
+    for seed in (1, 2, 3):
+        server = serve(_shuffled_site(seed))
+        records.append(_without_timestamps(brief(run_scrapy, [("acme.test", server)])))
+    assert records[0]["problem"] is None
+    assert len(records[0]["pages"]) == 6
+    # The shared line lands on the first key page by priority, never by arrival.
+    assert "This line appears on every key page." in records[0]["pages"][1]["text"]
+    assert records[0] == records[1] == records[2]

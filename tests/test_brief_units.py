@@ -1,0 +1,288 @@
+"""The brief's pure rules, table-driven: input, page kinds and ranking,
+sitemap summaries, budgets, logos, text."""
+
+from __future__ import annotations
+
+import gzip
+
+import lxml.html
+import pytest
+
+from sitebrief import logos, pages, sitemaps
+from sitebrief.domains import parse_target
+from sitebrief.middlewares.retry import retry_after
+from sitebrief.pipelines.budget import cut
+from sitebrief.text import read_html
+
+
+@pytest.mark.parametrize(
+    ("typed", "domain"),
+    [
+        ("acme.com", "acme.com"),
+        ("ACME.com ", "acme.com"),
+        ("www.acme.com", "acme.com"),
+        ("https://acme.com/about", "acme.com"),
+        ("http://www.Acme.com:8080/x?y", "acme.com"),
+        ("bücher.de", "xn--bcher-kva.de"),
+        ("acme.com.", "acme.com"),
+        ("www.www.acme.com", "www.acme.com"),  # one leading www. only
+        ("shop.acme.co.uk", "shop.acme.co.uk"),
+    ],
+)
+def test_domain_normalised(typed: str, domain: str) -> None:
+    target = parse_target(typed)
+    assert target.error is None
+    assert target.domain == domain
+    assert target.input == typed
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("acme .com", "spaces"),
+        ("127.0.0.1", "IP address"),
+        ("http://[::1]/", "IP address"),
+        ("2130706433", "IP address"),
+        ("0x7f.1", "IP address"),
+        ("localhost", "full domain"),
+        ("acme", "full domain"),
+        ("ftp://acme.com", "only http and https"),
+        ("mailto:x@acme.com", "not a website address"),
+        ("acme_corp.com", "not a valid domain"),
+        ("-acme.com", "not a valid domain"),
+        ("a" * 64 + ".com", "not a valid domain"),
+        ("acme..com", "not a valid domain"),
+    ],
+)
+def test_domain_rejected(typed: str, says: str) -> None:
+    target = parse_target(typed)
+    assert target.domain is None
+    assert target.error is not None
+    assert says in target.error
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        ("/about", "about"),
+        ("/about/", "about"),
+        ("/About.html", "about"),
+        ("/en/about-us", "about"),
+        ("/our-story", "about"),
+        ("/blog/about-us", "about"),
+        ("/about-our-new-product", None),
+        ("/products", "products"),
+        ("/shop/", "products"),
+        ("/collections", "products"),
+        ("/menu", "products"),
+        ("/pricing", "pricing"),
+        ("/pricing-2024", None),
+        ("/plans", "pricing"),
+        ("/features", "features"),
+        ("/how-it-works", "features"),
+        ("/solutions/retail", "features"),
+        ("/faq", "faq"),
+        ("/help/", "faq"),
+        ("/shipping", "shipping"),
+        ("/shipping-policy", "shipping"),
+        ("/pages/delivery.html", "shipping"),
+        ("/international-shipping", "shipping"),
+        ("/about.pdf", None),
+        ("/pricing?plan=pro", None),
+        ("/blog/post-1", None),
+        ("/", None),
+    ],
+)
+def test_page_kind(path: str, kind: str | None) -> None:
+    assert pages.page_kind("https://acme.com" + path) == kind
+
+
+def test_candidates_rank_depth_then_link_then_length() -> None:
+    hosts = ("acme.com",)
+    found = pages.candidates(
+        home_links=[
+            "https://acme.com/en/business/pricing",
+            "https://acme.com/blog/about-us",
+            "https://other.com/about",  # another site
+            "https://acme.com/about#team",
+        ],
+        sitemap_urls=[
+            "https://acme.com/pricing",
+            "https://shop.acme.com/plans",
+            "https://acme.com/about",
+        ],
+        hosts=hosts,
+        home_url="https://acme.com/",
+    )
+    assert [c.url for c in found["pricing"]] == [
+        "https://shop.acme.com/plans",  # shallowest, then shortest: a subdomain is the site
+        "https://acme.com/pricing",
+        "https://acme.com/en/business/pricing",  # linked, but deeper
+    ]
+    assert [c.url for c in found["about"]] == [
+        "https://acme.com/about",
+        "https://acme.com/blog/about-us",
+    ]
+    assert found["about"][0].linked  # seen on the homepage first
+
+
+def test_same_site_includes_the_rebranded_host() -> None:
+    hosts = pages.site_hosts("acme.com", "https://www.acme.io/")
+    assert hosts == ("acme.com", "acme.io")
+    assert pages.same_site("https://blog.acme.io/x", hosts)
+    assert not pages.same_site("https://notacme.io/x", hosts)
+
+
+def test_sitemap_summary_sections_and_round_robin_sample() -> None:
+    urls = [f"https://a.com/blog/{i}" for i in range(4000)]
+    urls += [f"https://a.com/products/{i}" for i in range(30)] + ["https://a.com/about"]
+    summary = sitemaps.summarise(
+        urls, ["https://a.com/sitemap.xml"], max_sections=2, sample_size=150
+    )
+    assert summary["urls"] == 4031
+    assert summary["sections"] == [
+        {"path": "/blog", "urls": 4000},
+        {"path": "/products", "urls": 30},
+    ]
+    assert summary["sample"][:4] == ["/blog/0", "/products/0", "/about", "/blog/1"]
+    assert len(summary["sample"]) == 150
+    assert sum(p.startswith("/products/") for p in summary["sample"]) == 30
+
+
+def test_sitemap_child_order() -> None:
+    children = [
+        f"https://a.com/{n}-sitemap.xml" for n in ("post", "author", "misc", "page", "product")
+    ]
+    assert [c.rsplit("/", 1)[1] for c in sitemaps.child_order(children)] == [
+        "page-sitemap.xml",
+        "product-sitemap.xml",
+        "misc-sitemap.xml",
+        "post-sitemap.xml",
+        "author-sitemap.xml",
+    ]
+
+
+URLSET = b"""<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://a.com/1</loc></url><url><loc>https://a.com/2</loc></url></urlset>"""
+
+
+@pytest.mark.parametrize(
+    ("body", "kind", "locs"),
+    [
+        (URLSET, "urlset", ["https://a.com/1", "https://a.com/2"]),
+        (
+            b"<sitemapindex><sitemap><loc>https://a.com/s.xml</loc></sitemap></sitemapindex>",
+            "sitemapindex",
+            ["https://a.com/s.xml"],
+        ),
+        (b"", None, []),
+        (b"not xml at all", None, []),
+        (b"<html><body>404</body></html>", "html", []),
+        (URLSET[:-30], "urlset", ["https://a.com/1"]),  # truncated: what can be read
+    ],
+)
+def test_sitemap_parse(body: bytes, kind: str | None, locs: list[str]) -> None:
+    parsed = sitemaps.parse(body, max_urls=100)
+    assert parsed.kind == kind
+    assert parsed.locs == locs
+
+
+def test_sitemap_parse_caps_urls() -> None:
+    body = (
+        b"<urlset>"
+        + b"".join(b"<url><loc>https://a.com/%d</loc></url>" % i for i in range(500))
+        + b"</urlset>"
+    )
+    parsed = sitemaps.parse(body, max_urls=100)
+    assert len(parsed.locs) == 100
+    assert parsed.truncated
+
+
+def test_billion_laughs_sitemap_stays_small() -> None:
+    laughs = b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+    for i in range(1, 10):
+        prev = b"&lol;" if i == 1 else b"&lol%d;" % (i - 1)
+        laughs += b'<!ENTITY lol%d "%s">' % (i, prev * 10)
+    laughs += b"]><urlset><url><loc>https://a.com/&lol9;</loc></url></urlset>"
+    parsed = sitemaps.parse(laughs, max_urls=10)
+    assert all(len(loc) < 1000 for loc in parsed.locs)
+
+
+def test_gzip_sitemap_roundtrip() -> None:
+    assert sitemaps.parse(gzip.decompress(gzip.compress(URLSET)), 10).locs == [
+        "https://a.com/1",
+        "https://a.com/2",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "budget", "kept"),
+    [
+        (["aaaa", "bbbb", "cccc"], 9, ["aaaa", "bbbb"]),  # "aaaa\nbbbb" is 9
+        (["aaaa", "bbbb", "cccc"], 8, ["aaaa"]),
+        (["aaaaaaaaaa"], 5, []),
+        ([], 10, []),
+        (["a", "b"], 100, ["a", "b"]),
+    ],
+)
+def test_budget_cuts_whole_lines(lines: list[str], budget: int, kept: list[str]) -> None:
+    assert cut(lines, budget) == kept
+
+
+def test_logo_candidates_in_order() -> None:
+    html = """<html><head>
+    <script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+      {"@type":"WebSite"},{"@type":"Organization","logo":{"url":"/brand/logo.svg"}}]}</script>
+    <link rel="icon" href="/small.png" sizes="16x16"><link rel="icon" href="/big.png" sizes="192x192">
+    <link rel="apple-touch-icon" href="/touch.png">
+    <meta property="og:image" content="https://cdn.acme.com/og.jpg"></head><body></body></html>"""
+    found = logos.candidates(lxml.html.document_fromstring(html), "https://acme.com/")
+    assert found == [
+        "https://acme.com/brand/logo.svg",
+        "https://acme.com/touch.png",
+        "https://acme.com/big.png",
+        "https://acme.com/small.png",
+        "https://cdn.acme.com/og.jpg",
+        "https://acme.com/favicon.ico",
+    ]
+
+
+def test_logo_survives_broken_json_ld() -> None:
+    html = '<html><head><script type="application/ld+json">{not json</script></head></html>'
+    assert logos.candidates(lxml.html.document_fromstring(html), "https://a.com/") == [
+        "https://a.com/favicon.ico"
+    ]
+
+
+def test_text_lines() -> None:
+    html = """<html><head><title> Acme &amp; Co </title><meta name="description" content="We make anvils.">
+    <style>p{}</style></head><body><nav><a href="/about">About</a> <a href="/x">X</a></nav>
+    <h1>Hello   world</h1><p>One<br>Two</p><script>var x=1</script><template>hidden</template>
+    <svg><text>svg</text></svg><noscript>Enable JavaScript</noscript><div hidden>secret</div>
+    <ul><li>a</li><li>b</li></ul></body></html>"""
+    page = read_html(html, "https://acme.com/")
+    assert page.title == "Acme & Co"
+    assert page.description == "We make anvils."
+    assert page.lines == ["About X", "Hello world", "One", "Two", "a", "b"]
+    assert page.links == ["https://acme.com/about", "https://acme.com/x"]
+
+
+def test_text_of_garbage_is_empty() -> None:
+    assert read_html("", "https://a.com/").lines == []
+    assert read_html("\x00\x01", "https://a.com/").lines == []
+
+
+@pytest.mark.parametrize(
+    ("header", "seconds"),
+    [
+        (b"5", 5.0),
+        (b"0", 0.0),
+        (b"soon", None),
+        (None, None),
+        (b"Wed, 21 Oct 2015 07:28:00 GMT", 0.0),
+    ],
+)
+def test_retry_after(header: bytes | None, seconds: float | None) -> None:
+    assert retry_after(header) == seconds
