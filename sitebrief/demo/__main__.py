@@ -1,6 +1,9 @@
 """``python -m sitebrief.demo``: serve the bundled demo site over HTTPS on
 loopback (with a throwaway CA) and brief it with the real crawler.
 
+``--site DIR --domain NAME`` serves any folder of HTML instead, e.g. a site
+from the shared fixtures.
+
 The crawl runs exactly as in production (``scrapy crawl brief``); only three
 settings point it at the loopback server: connect-to, the allowed network and
 the demo CA.
@@ -27,21 +30,24 @@ DOMAIN = "larkspur.test"
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--log-level", default="WARNING")
+    parser.add_argument("--site", type=Path, help="folder to serve instead of the demo site")
+    parser.add_argument("--domain", default=DOMAIN, help="hostname to serve it as")
     args = parser.parse_args()
+    domain = args.domain
     ca = trustme.CA()
-    cert = ca.issue_cert(DOMAIN, f"www.{DOMAIN}")
+    cert = ca.issue_cert(domain, f"www.{domain}")
     with (
         tempfile.TemporaryDirectory() as tmp,
-        as_file(files("sitebrief.demo") / "site") as folder,
-        LoopbackServer(Site(folder=Path(folder)), cert) as server,
+        as_file(files("sitebrief.demo") / "site") as bundled,
+        LoopbackServer(Site(folder=args.site or Path(bundled)), cert) as server,
     ):
         ca_file = Path(tmp) / "demo-ca.pem"
         ca.cert_pem.write_to_path(str(ca_file))
         out = Path(tmp) / "brief.jsonl"
-        rules = f"{server.connect_to(DOMAIN)},{server.connect_to('www.' + DOMAIN)}"
+        rules = f"{server.connect_to(domain)},{server.connect_to('www.' + domain)}"
         cmd = [
             sys.executable, "-m", "scrapy", "crawl", "brief",
-            "-a", f"domain={DOMAIN}",
+            "-a", f"domain={domain}",
             "-O", f"{out}:jsonl",
             "-s", f"SITEBRIEF_CONNECT_TO={rules}",
             "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32",
