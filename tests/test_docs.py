@@ -15,4 +15,6 @@ def test_every_setting_is_in_the_readme_table() -> None:
     assert names == set(rows)
     for name in names:
         default = getattr(settings, name)
-        assert rows[name] == (str(default) if not isinstance(default, float) else f"{default:g}"), name
+        assert rows[name] == (str(default) if not isinstance(default, float) else f"{default:g}"), (
+            name
+        )
