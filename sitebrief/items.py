@@ -33,6 +33,7 @@ class SiteBrief:
     schema: int
     domain: str | None
     input: str
+    line: int  # where the input came from: line of -a domains_file, or position in the list
     problem: dict[str, str] | None = None
     # For a person: what is worth knowing although the brief succeeded
     # (read over plain HTTP after a TLS failure, cut short by the deadline, …).

@@ -73,6 +73,8 @@ class Failure:
 
 
 def from_status(status: int) -> Failure:
+    if status == 429:
+        return Failure("blocked", "HTTP 429", "slow_down")
     if status in BLOCKING_STATUSES:
         return Failure("blocked", f"HTTP {status}")
     return Failure("error", f"HTTP {status}")

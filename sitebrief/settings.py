@@ -31,6 +31,10 @@ SITEBRIEF_MAX_CRAWL_DELAY = 10.0
 # Retries: 429/503 only when Retry-After is at most this many seconds.
 SITEBRIEF_MAX_RETRY_AFTER = 10.0
 
+# Batches: briefs in flight at once (each with its own deadline), progress log.
+SITEBRIEF_CONCURRENT_BRIEFS = 16
+SITEBRIEF_PROGRESS_INTERVAL = 30.0
+
 # The brief: a deadline for a whole domain, text budgets, the empty-site bar.
 SITEBRIEF_DEADLINE = 60.0
 SITEBRIEF_HOME_BUDGET = 8000
@@ -109,4 +113,5 @@ DOWNLOAD_DELAY = 0
 TELNETCONSOLE_ENABLED = False
 REMOTE_CONTROL_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
+FEED_STORAGES = {"": "sitebrief.feeds.FileFeedStorage", "file": "sitebrief.feeds.FileFeedStorage"}
 LOG_LEVEL = "INFO"

@@ -27,7 +27,8 @@ def ca_file(ca: trustme.CA, tmp_path_factory: pytest.TempPathFactory) -> str:
 @pytest.fixture(scope="session")
 def site_cert(ca: trustme.CA) -> trustme.LeafCert:
     """One certificate for the test hostnames (.test is reserved, RFC 2606)."""
-    return ca.issue_cert("acme.test", "www.acme.test", "*.acme.test")
+    names = ["acme", "beta", "busy", "stuck", "slow", "site"]
+    return ca.issue_cert(*(f"{n}.test" for n in names), *(f"*.{n}.test" for n in names))
 
 
 @pytest.fixture

@@ -1,8 +1,11 @@
 """Retries, as the brief wants them (replaces Scrapy's RetryMiddleware):
 
 - 429 and 503 are a server asking us to wait: retried once, and only when
-  ``Retry-After`` (seconds or an HTTP date) is within ``SITEBRIEF_MAX_RETRY_AFTER``
-  — never sooner than it says;
+  ``Retry-After`` (seconds or an HTTP date) is within ``SITEBRIEF_MAX_RETRY_AFTER``;
+  and the whole host slows down, not just this request: its download slot is
+  held until Retry-After has passed (no request to it goes sooner) and its
+  delay doubles for the rest of the run (a host without one gets twice its
+  measured response time). For 503 only when it says Retry-After;
 - other 5xx and transient network errors (reset, timeout): once (``RETRY_TIMES``);
 - DNS, TLS, private-address and other 4xx failures: never (see ``RETRY_EXCEPTIONS``
   and ``RETRY_HTTP_CODES`` in the settings).
@@ -10,10 +13,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
+from time import monotonic
 from typing import TYPE_CHECKING
 
 from scrapy.downloadermiddlewares.retry import RetryMiddleware as ScrapyRetryMiddleware
@@ -56,6 +59,9 @@ class RetryMiddleware(ScrapyRetryMiddleware):
         self.max_retry_after = crawler.settings.getfloat(
             "SITEBRIEF_MAX_RETRY_AFTER", defaults.SITEBRIEF_MAX_RETRY_AFTER
         )
+        self.max_delay = crawler.settings.getfloat(
+            "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
+        )
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -67,10 +73,28 @@ class RetryMiddleware(ScrapyRetryMiddleware):
         if response.status not in self.THROTTLE_STATUSES or request.meta.get("dont_retry"):
             return super().process_response(request, response)
         wait = retry_after(response.headers.get(b"Retry-After"))
-        stats = self.crawler.stats
-        assert stats is not None
+        if response.status == 429 or wait is not None:
+            self._slow_down(request, wait)
         if wait is None or wait > self.max_retry_after:
-            stats.inc_value(f"retry/throttled_not_retried/{response.status}")
+            assert self.crawler.stats is not None
+            self.crawler.stats.inc_value(f"retry/throttled_not_retried/{response.status}")
             return response
-        await asyncio.sleep(wait)
+        # The slot holds the retry until Retry-After has passed.
         return self._retry(request, response_status_message(response.status)) or response
+
+    def _slow_down(self, request: Request, wait: float | None) -> None:
+        assert self.crawler.engine is not None
+        downloader = self.crawler.engine.downloader
+        key = downloader.get_slot_key(request)
+        slot = downloader.slots.get(key)
+        if slot is None:
+            return
+        latency = float(request.meta.get("download_latency") or 0.1)
+        slot.delay = min(max(2 * slot.delay, 2 * latency), self.max_delay)
+        if wait is not None:
+            # Slot.lastseen is when the slot last sent; the next request waits
+            # delay after it, so this holds every request for at least `wait`.
+            slot.lastseen = max(slot.lastseen, monotonic() + min(wait, self.max_retry_after))
+        assert self.crawler.stats is not None
+        self.crawler.stats.inc_value("retry/slowed_down")
+        logger.info("%s asked us to slow down: delay now %.2f s", key, slot.delay)

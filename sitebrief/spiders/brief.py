@@ -18,7 +18,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scrapy import Request, Spider, signals
@@ -102,8 +103,8 @@ class Reading:
             "content_usage_header": self.content_usage_header,
         }
 
-    def record(self, agent: str, token: str) -> SiteBrief:
-        target = self.target
+    def record(self, agent: str, token: str, target: Target, line: int) -> SiteBrief:
+        """The record for one input line that asked for this domain."""
         problem = None
         if target.error is not None:
             problem = problems.Failure("invalid", target.error).as_problem(target.input)
@@ -114,10 +115,11 @@ class Reading:
             schema=SCHEMA,
             domain=target.domain,
             input=target.input,
+            line=line,
             problem=problem,
             warnings=list(self.warnings),
             origin=self.origin,
-            pages=list(self.pages),
+            pages=[replace(page) for page in self.pages],  # pipelines edit pages in place
             sitemap=self.sitemap,
             logo=self.logo,
             robots=self.robots_field(token),
@@ -126,14 +128,43 @@ class Reading:
         )
 
 
+def read_inputs(
+    domain: str | None = None, domains: str | None = None, domains_file: str | None = None
+) -> list[tuple[int, str]]:
+    """(line, text) for every input: -a domain=, -a domains=a.com,b.com (line =
+    position), -a domains_file=PATH (line = line in the file; blank lines and
+    # comments skipped)."""
+    inputs: list[tuple[int, str]] = []
+    if domain is not None:
+        inputs.append((1, domain))
+    if domains is not None:
+        inputs += [(i, d) for i, d in enumerate(domains.split(","), 1) if d.strip()]
+    if domains_file is not None:
+        text = Path(domains_file).read_text(encoding="utf-8-sig")
+        inputs += [
+            (i, raw.strip())
+            for i, raw in enumerate(text.splitlines(), 1)
+            if raw.strip() and not raw.strip().startswith("#")
+        ]
+    return inputs
+
+
 class BriefSpider(Spider):
     name = "brief"
 
-    def __init__(self, domain: str | None = None, *args: Any, **kwargs: Any):
+    def __init__(
+        self,
+        domain: str | None = None,
+        domains: str | None = None,
+        domains_file: str | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ):
         super().__init__(*args, **kwargs)
-        self.inputs = [domain] if domain is not None else []
+        self.inputs = read_inputs(domain, domains, domains_file)
         self._robots: dict[Origin, RobotsOutcome] = {}
         self._interest: dict[Origin, list[Reading]] = {}
+        self._done = self._running = 0
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
@@ -141,6 +172,7 @@ class BriefSpider(Spider):
         spider._configure(crawler)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
         crawler.signals.connect(spider._robots_fetched, signal=robots_fetched)
+        crawler.signals.connect(spider._closed, signal=signals.spider_closed)
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
@@ -157,8 +189,11 @@ class BriefSpider(Spider):
         self.sitemap_sample = int(number("SITEBRIEF_SITEMAP_SAMPLE"))
         self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
         self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
+        self.progress_interval = number("SITEBRIEF_PROGRESS_INTERVAL")
+        self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
         self.agent = user_agent(settings)
         self.token = agent_token(settings)
+        self._progress: asyncio.Task[None] | None = None
 
     def _count(self, item: SiteBrief) -> None:
         kind = item.problem["kind"] if item.problem else "none"
@@ -170,31 +205,56 @@ class BriefSpider(Spider):
         for reading in self._interest.pop(outcome.origin, []):
             reading.offer_robots(outcome)
 
+    def _closed(self) -> None:
+        if self._progress is not None:
+            self._progress.cancel()
+
+    async def _report_progress(self, total: int) -> None:
+        while True:
+            await asyncio.sleep(self.progress_interval)
+            logger.info(
+                "Briefs: %d done, %d in flight, %d waiting, of %d",
+                self._done, self._running, total - self._done - self._running, total,
+            )  # fmt: skip
+
     async def start(self) -> AsyncIterator[Request]:
         if not self.inputs:
-            logger.error("Nothing to brief: pass -a domain=acme.com")
-        for text in self.inputs:
+            logger.error("Nothing to brief: pass -a domain=, -a domains= or -a domains_file=")
+        # One brief per domain; every input line that asked for it gets a record.
+        groups: dict[str, list[tuple[int, Target]]] = {}
+        for line, text in self.inputs:
+            target = parse_target(text)
+            key = target.domain if target.domain is not None else f"invalid:{line}"
+            groups.setdefault(key, []).append((line, target))
+        self._progress = asyncio.ensure_future(self._report_progress(len(groups)))
+        for asked in groups.values():
             # A data: request starts each domain's coroutine inside the engine.
             yield Request(
-                "data:,",
-                callback=self.brief,
-                cb_kwargs={"target": parse_target(text)},
-                dont_filter=True,
+                "data:,", callback=self.brief, cb_kwargs={"asked": asked}, dont_filter=True
             )
 
-    async def brief(self, response: Response, target: Target) -> AsyncIterator[SiteBrief]:
+    async def brief(
+        self, response: Response, asked: list[tuple[int, Target]]
+    ) -> AsyncIterator[SiteBrief]:
+        _, target = asked[0]
         reading = Reading(target)
         if target.domain is not None:
-            try:
-                await asyncio.wait_for(self._read(reading), timeout=self.deadline)
-            except TimeoutError:
-                self._deadline_passed(reading)
-            except Exception as exc:
-                logger.exception("Brief of %s failed", target.domain)
-                reading.failure = problems.Failure(
-                    "error", f"internal error: {type(exc).__name__}: {exc}"
-                )
-        yield reading.record(self.agent, self.token)
+            async with self.slots:  # the deadline starts when the brief does
+                self._running += 1
+                try:
+                    await asyncio.wait_for(self._read(reading), timeout=self.deadline)
+                except TimeoutError:
+                    self._deadline_passed(reading)
+                except Exception as exc:
+                    logger.exception("Brief of %s failed", target.domain)
+                    reading.failure = problems.Failure(
+                        "error", f"internal error: {type(exc).__name__}: {exc}"
+                    )
+                finally:
+                    self._running -= 1
+        self._done += 1
+        for line, asking in asked:
+            yield reading.record(self.agent, self.token, asking, line)
 
     def _deadline_passed(self, reading: Reading) -> None:
         note = f"the brief took longer than {self.deadline:g} s"

@@ -1,0 +1,137 @@
+"""Many domains in one process: one record per input line, duplicates briefed
+once, invalid ones reported, a crash or a hostile host confined to its record."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from sitebrief.devserver import LoopbackServer, Reply, Site
+from tests.crawl import ROOT, SUPPORT, Run
+
+Serve = Callable[..., LoopbackServer]
+RunScrapy = Callable[..., Run]
+
+ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n")
+
+
+def company(name: str) -> Site:
+    lines = "".join(f"<p>{name} sells fine things, fact number {i}.</p>" for i in range(10))
+    return Site(
+        {
+            "/robots.txt": ALLOW_ALL,
+            "/": Reply(body=f"<html><title>{name}</title><body>{lines}</body></html>"),
+        }
+    )
+
+
+def by_line(run: Run) -> dict[int, dict[str, Any]]:
+    return {record["line"]: record for record in run.records}
+
+
+def test_list_with_duplicates_and_an_invalid_entry(serve: Serve, run_scrapy: RunScrapy) -> None:
+    acme, beta = serve(company("Acme")), serve(company("Beta"))
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=acme.test,www.acme.test,not valid,beta.test"],
+        [("acme.test", acme), ("beta.test", beta)],
+    )
+    records = by_line(run)
+    assert sorted(records) == [1, 2, 3, 4]
+    assert records[1]["input"] == "acme.test" and records[2]["input"] == "www.acme.test"
+    assert records[1]["domain"] == records[2]["domain"] == "acme.test"
+    assert records[1]["pages"] == records[2]["pages"]
+    assert acme.paths.count("/") == 1  # briefed once, reported twice
+    assert records[3]["problem"]["kind"] == "invalid"
+    assert records[4]["problem"] is None and records[4]["pages"][0]["title"] == "Beta"
+    assert run.stats["brief/problem/invalid"] == 1
+    assert run.stats["brief/problem/none"] == 3
+
+
+def test_domains_file_lines(tmp_path: Path, serve: Serve, run_scrapy: RunScrapy) -> None:
+    acme = serve(company("Acme"))
+    listing = tmp_path / "domains.txt"
+    listing.write_text("# our customers\n\nacme.test\n   \nnosuch.test\n# done\n", encoding="utf-8")
+    run = run_scrapy(["crawl", "brief", "-a", f"domains_file={listing}"], [("acme.test", acme)])
+    records = by_line(run)
+    assert sorted(records) == [3, 5]
+    assert records[3]["problem"] is None
+    assert records[5]["problem"]["kind"] == "not_found"
+
+
+def test_a_crash_becomes_that_domains_error_record(serve: Serve, run_scrapy: RunScrapy) -> None:
+    acme = serve(company("Acme"))
+    run = run_scrapy(
+        ["crawl", "brief-crash", "-a", "domains=crash.test,acme.test"],
+        [("acme.test", acme)],
+        SPIDER_MODULES=["sitebrief.spiders", "crashspider"],
+    )
+    records = by_line(run)
+    assert records[1]["problem"]["kind"] == "error"
+    assert "internal error: RuntimeError: injected fault" in records[1]["problem"]["detail"]
+    assert records[2]["problem"] is None
+
+
+def test_a_host_that_keeps_answering_429_is_blocked_and_slowed(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    busy = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(429, headers={"Retry-After": "1"})}))
+    acme = serve(company("Acme"))
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=busy.test,acme.test"],
+        [("busy.test", busy), ("acme.test", acme)],
+    )
+    records = by_line(run)
+    assert records[1]["problem"]["kind"] == "blocked"
+    assert "asked us to slow down" in records[1]["problem"]["message"]
+    assert busy.paths.count("/") == 2  # retried once, after Retry-After
+    assert run.stats["retry/slowed_down"] >= 1
+    assert records[2]["problem"] is None  # the other host is not held up
+
+
+def test_progress_is_logged(serve: Serve, run_scrapy: RunScrapy) -> None:
+    slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="<p>x</p>", delay=1.5)}))
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=slow.test,nosuch.test"],
+        [("slow.test", slow)],
+        SITEBRIEF_PROGRESS_INTERVAL=0.5,
+    )
+    assert "Briefs: 1 done, 1 in flight, 0 waiting, of 2" in run.log
+
+
+def test_finished_records_are_on_disk_before_the_job_ends(
+    tmp_path: Path, ca_file: str, serve: Serve
+) -> None:
+    acme = serve(company("Acme"))
+    stuck = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=30)}))
+    out = tmp_path / "out.jsonl"
+    cmd = [
+        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=acme.test,stuck.test",
+        "-O", f"{out}:jsonl",
+        "-s", f"SITEBRIEF_CONNECT_TO={acme.connect_to('acme.test')},{stuck.connect_to('stuck.test')}",
+        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
+        "-s", "DOWNLOAD_TIMEOUT=60", "-s", "RETRY_TIMES=0",
+    ]  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
+    job = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        lines: list[str] = []
+        for _ in range(200):  # poll for the finished record, at most 20 s
+            lines = out.read_text().splitlines() if out.exists() else []
+            if lines:
+                break
+            time.sleep(0.1)
+        assert job.poll() is None  # stuck.test is still being read
+        assert [json.loads(line)["domain"] for line in lines] == ["acme.test"]
+    finally:
+        job.kill()
+        job.wait()
+    # Killed without a chance to flush: the finished record is still there.
+    assert json.loads(out.read_text().splitlines()[0])["problem"] is None

@@ -1,0 +1,134 @@
+"""Scrapyd, end to end: a real Scrapyd on loopback (our settings/scrapyd.conf,
+a free port, a temp dir), the project's egg deployed through its API, briefs
+scheduled with the loopback settings, JSONL records read from FEEDS."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+from sitebrief.devserver import LoopbackServer, Reply, Site
+from tests.crawl import ROOT
+
+Serve = Callable[..., LoopbackServer]
+
+
+def free_port() -> int:
+    # Scrapyd ignores http_port = 0, so a free port is picked here first.
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    home = tmp_path_factory.mktemp("scrapyd")
+    port = free_port()
+    conf = (ROOT / "settings" / "scrapyd.conf").read_text()
+    (home / "scrapyd.conf").write_text(
+        conf.replace("http_port        = 6800", f"http_port = {port}")
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SCRAPY_SETTINGS_MODULE")}
+    log = (home / "scrapyd.log").open("w")
+    daemon = subprocess.Popen(
+        [sys.executable, "-m", "scrapyd"], cwd=home, env=env, stdout=log, stderr=log
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):  # at most 20 s to come up
+            try:
+                if requests.get(f"{url}/daemonstatus.json", timeout=1).ok:
+                    break
+            except requests.ConnectionError:
+                time.sleep(0.2)
+        egg = home / "sitebrief.egg"
+        subprocess.run(
+            [sys.executable, "-m", "scrapyd_client.deploy", f"--build-egg={egg}"],
+            cwd=ROOT, check=True, capture_output=True,
+        )  # fmt: skip
+        with egg.open("rb") as f:
+            added = requests.post(
+                f"{url}/addversion.json",
+                data={"project": "sitebrief", "version": "1"},
+                files={"egg": f},
+                timeout=30,
+            ).json()
+        assert added["status"] == "ok", added
+        assert added["spiders"] >= 1
+        yield url, home
+    finally:
+        daemon.terminate()
+        daemon.wait(timeout=10)
+        log.close()
+
+
+def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
+    out = home / "out"
+    feeds = {f"file://{out}/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
+    settings = [f"{k}={v}" for k, v in params.pop("settings").items()] + [
+        f"FEEDS={json.dumps(feeds)}"
+    ]
+    job = requests.post(
+        f"{url}/schedule.json",
+        data={"project": "sitebrief", "spider": "brief", "setting": settings, **params},
+        timeout=10,
+    ).json()
+    assert job["status"] == "ok", job
+    for _ in range(600):  # at most 60 s
+        jobs = requests.get(
+            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
+        ).json()
+        if any(j["id"] == job["jobid"] for j in jobs["finished"]):
+            break
+        time.sleep(0.1)
+    feed = out / f"brief-{job['jobid']}.jsonl"
+    return [json.loads(line) for line in feed.read_text().splitlines()]
+
+
+def company(name: str) -> Site:
+    lines = "".join(f"<p>{name} sells fine things, fact number {i}.</p>" for i in range(10))
+    return Site(
+        {
+            "/robots.txt": Reply(body="User-agent: *\nAllow: /\n"),
+            "/": Reply(body=f"<html><body>{lines}</body></html>"),
+        }
+    )
+
+
+def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
+    url, home = scrapyd
+    acme = serve(company("Acme"))
+    settings = {
+        "SITEBRIEF_CONNECT_TO": acme.connect_to("acme.test"),
+        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+        "SITEBRIEF_CA_FILES": ca_file,
+    }
+    (record,) = schedule(url, home, domain="acme.test", settings=settings)
+    assert record["problem"] is None
+    assert record["origin"] == "https://acme.test/"
+    assert "Acme sells fine things" in record["pages"][0]["text"]
+
+
+def test_scheduled_batch(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
+    url, home = scrapyd
+    acme, beta = serve(company("Acme")), serve(company("Beta"))
+    settings = {
+        "SITEBRIEF_CONNECT_TO": f"{acme.connect_to('acme.test')},{beta.connect_to('beta.test')}",
+        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+        "SITEBRIEF_CA_FILES": ca_file,
+    }
+    records = schedule(url, home, domains="acme.test,not a domain,beta.test", settings=settings)
+    by_line = {r["line"]: r for r in records}
+    assert sorted(by_line) == [1, 2, 3]
+    assert by_line[1]["problem"] is None and by_line[3]["problem"] is None
+    assert by_line[2]["problem"]["kind"] == "invalid"
