@@ -8,6 +8,7 @@ over TLS when given a certificate, and records every request it receives.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import http.server
 import mimetypes
@@ -18,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import trustme
 
@@ -31,6 +32,8 @@ class Reply:
     content_type: str = "text/html; charset=utf-8"
     delay: float = 0.0  # seconds before the status line
     gzip: bool = False
+    # Full control instead (hostile servers): writes the raw response itself.
+    raw: Callable[[BinaryIO], None] | None = None
 
 
 @dataclass
@@ -72,6 +75,9 @@ class Site:
 
 class _Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in separate writes: without TCP_NODELAY, Nagle's
+    # algorithm and the client's delayed ACK add ~40 ms to every response.
+    disable_nagle_algorithm = True
     server: _Server
 
     def setup(self) -> None:
@@ -92,6 +98,12 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         reply = self.server.site.reply(seen)
         if reply.delay:
             time.sleep(reply.delay)
+        if reply.raw is not None:
+            self.close_connection = True
+            # A client that gives up (OSError) is what a hostile-server test wants.
+            with contextlib.suppress(OSError):
+                reply.raw(self.wfile)  # type: ignore[arg-type]
+            return
         body = reply.body.encode() if isinstance(reply.body, str) else reply.body
         if reply.gzip:
             body = gzip.compress(body)

@@ -26,6 +26,9 @@ _SPACE = re.compile(r"\s+")
 _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 # Safety: a hostile page may hold 100,000 links; we only ever need a few.
 MAX_LINKS = 2000
+# The parser's tree costs ~50x the HTML in memory; budgets keep a few KB of
+# text, so the first 2 MB of a page is plenty (a cap, not a size limit).
+MAX_HTML_CHARS = 2 * 1024 * 1024
 
 
 @dataclass
@@ -60,7 +63,7 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
 
 
 def read_html(html: str, base_url: str) -> PageText:
-    tree = _parse(html)
+    tree = _parse(html[:MAX_HTML_CHARS])
     if tree is None:
         return PageText(title=None, description=None, lines=[])
     title = _clean(tree.findtext(".//title"))

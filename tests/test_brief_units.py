@@ -222,7 +222,9 @@ def test_gzip_sitemap_roundtrip() -> None:
     [
         (["aaaa", "bbbb", "cccc"], 9, ["aaaa", "bbbb"]),  # "aaaa\nbbbb" is 9
         (["aaaa", "bbbb", "cccc"], 8, ["aaaa"]),
-        (["aaaaaaaaaa"], 5, []),
+        (["aaaaaaaaaa"], 5, ["aaaa…"]),  # no space: cut hard
+        (["one two three four"], 10, ["one two…"]),  # a first line longer than the budget
+        (["ok", "one two three four"], 10, ["ok"]),  # later lines stay whole or go
         ([], 10, []),
         (["a", "b"], 100, ["a", "b"]),
     ],
@@ -286,3 +288,14 @@ def test_text_of_garbage_is_empty() -> None:
 )
 def test_retry_after(header: bytes | None, seconds: float | None) -> None:
     assert retry_after(header) == seconds
+
+
+def test_html_beyond_the_parse_cap_is_not_read() -> None:
+    from sitebrief.text import MAX_HTML_CHARS
+
+    filler = "<p>" + "x " * 1000 + "</p>"
+    page = "<html><body><p>early words</p>" + filler * (MAX_HTML_CHARS // len(filler) + 10)
+    page += "<p>late words</p></body></html>"
+    lines = read_html(page, "https://a.com/").lines
+    assert lines[0] == "early words"
+    assert "late words" not in lines

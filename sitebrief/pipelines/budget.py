@@ -17,12 +17,20 @@ if TYPE_CHECKING:
 
 
 def cut(lines: list[str], budget: int) -> list[str]:
-    """The longest prefix of whole lines whose joined text fits the budget."""
+    """The longest prefix of whole lines whose joined text fits the budget.
+
+    A first line longer than the whole budget (a page with no block
+    structure) is cut at the last space that fits instead: whole lines
+    would otherwise leave nothing at all.
+    """
     kept: list[str] = []
     size = 0
     for line in lines:
         size += len(line) + (1 if kept else 0)
         if size > budget:
+            if not kept:
+                head = line[: budget - 1].rsplit(" ", 1)[0]
+                kept.append(head + "…")
             break
         kept.append(line)
     return kept

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -241,6 +242,7 @@ class BriefSpider(Spider):
         if target.domain is not None:
             async with self.slots:  # the deadline starts when the brief does
                 self._running += 1
+                started = time.monotonic()
                 try:
                     await asyncio.wait_for(self._read(reading), timeout=self.deadline)
                 except TimeoutError:
@@ -252,6 +254,13 @@ class BriefSpider(Spider):
                     )
                 finally:
                     self._running -= 1
+                    elapsed = time.monotonic() - started
+                    assert self.crawler.stats is not None
+                    self.crawler.stats.max_value("brief/max_seconds", elapsed)
+                    logger.info(
+                        "Brief of %s done in %.3f s (%s)", target.domain, elapsed,
+                        reading.failure.kind if reading.failure else "ok",
+                    )  # fmt: skip
         self._done += 1
         for line, asking in asked:
             yield reading.record(self.agent, self.token, asking, line)
