@@ -54,8 +54,10 @@ def normalise(text: str) -> str:
         )
     try:
         ascii_host = idna.encode(host, uts46=True).decode("ascii").lower()
-    except (idna.IDNAError, UnicodeError) as exc:
-        raise InvalidDomain(f"{raw!r} is not a valid domain name ({exc}).") from None
+    except (idna.IDNAError, UnicodeError):
+        raise InvalidDomain(
+            f"{raw!r} is not a valid domain name: it has characters a domain can't contain."
+        ) from None
     labels = ascii_host.split(".")
     if len(labels) < 2:
         raise InvalidDomain(
