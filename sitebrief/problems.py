@@ -40,6 +40,10 @@ MESSAGES = {
         "say we must not read the site. Try again later."
     ),
     "slow_down": ("{domain} asked us to slow down and kept refusing (HTTP 429). Try again later."),
+    "render": (
+        "{domain} needs JavaScript to show its content, and our browser failed to render "
+        "it ({detail}). Try again later."
+    ),
     "private": (
         "{domain} points to a private or internal network address, so we didn't connect "
         "to it, for safety."

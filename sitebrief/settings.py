@@ -6,6 +6,9 @@ component used outside this project (e.g. the robots parser through
 settings table documents each one.
 """
 
+import os
+import shutil
+
 from sitebrief import __version__
 
 # --- sitebrief -------------------------------------------------------------
@@ -42,6 +45,11 @@ SITEBRIEF_PAGE_BUDGET = 5000
 SITEBRIEF_MIN_PAGE_CHARS = 100
 SITEBRIEF_EMPTY_SITE_CHARS = 300
 
+# JavaScript-only sites: auto (render when the static text is thin and the page
+# looks script-driven) | never | always; seconds to let a rendered page settle.
+SITEBRIEF_RENDER = "auto"
+SITEBRIEF_RENDER_WAIT = 5.0
+
 # Nice-to-haves: each has its own time limit and ends as null when it fails.
 SITEBRIEF_SITEMAP_TIMEOUT = 8.0
 SITEBRIEF_SITEMAP_MAX_BYTES = 10 * 1024 * 1024  # per file, after decompression
@@ -62,9 +70,10 @@ USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__} (+{SITEBRIEF_BOT_URL})"
 
 # Every connection goes through the guarded resolver; our handler verifies TLS.
 TWISTED_DNS_RESOLVER = "sitebrief.net.resolver.GuardedResolver"
+# Our guarded HTTP handler, combined with scrapy-playwright's for rendering.
 DOWNLOAD_HANDLERS = {
-    "http": "sitebrief.net.handler.HttpDownloadHandler",
-    "https": "sitebrief.net.handler.HttpDownloadHandler",
+    "http": "sitebrief.net.browser.BrowserHandler",
+    "https": "sitebrief.net.browser.BrowserHandler",
 }
 DOWNLOAD_VERIFY_CERTIFICATES = True
 
@@ -108,6 +117,30 @@ RETRY_EXCEPTIONS = [
 CONCURRENT_REQUESTS = 32
 CONCURRENT_REQUESTS_PER_DOMAIN = 4
 DOWNLOAD_DELAY = 0
+
+# The browser: the system Chromium where there is one (setup.sh installs it),
+# else Playwright's own. It resolves no host itself: every request it makes is
+# answered through Scrapy's guarded downloader (sitebrief/net/browser.py).
+_CHROMIUM = (
+    os.environ.get("SITEBRIEF_CHROMIUM")
+    or shutil.which("chromium")
+    or shutil.which("chromium-browser")
+)
+PLAYWRIGHT_BROWSER_TYPE = "chromium"
+PLAYWRIGHT_LAUNCH_OPTIONS = {
+    "headless": True,
+    "args": [
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+    ],
+    **({"executable_path": _CHROMIUM} if _CHROMIUM else {}),
+}
+PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 20_000
+PLAYWRIGHT_MAX_CONTEXTS = 4
+PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 4
 
 # No listening ports in a process that reads hostile sites.
 TELNETCONSOLE_ENABLED = False

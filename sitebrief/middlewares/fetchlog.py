@@ -35,7 +35,9 @@ class FetchLogMiddleware:
     @staticmethod
     def _log(request: Request, **entry: Any) -> None:
         fetches = request.meta.get(META_KEY)
-        if fetches is not None:
+        # A render is no exchange with a server: the browser's own requests,
+        # routed through the downloader, are logged instead.
+        if fetches is not None and not request.meta.get("playwright"):
             fetches.append({"url": request.url, **entry, "fetched_at": now()})
 
     async def process_response(self, request: Request, response: Response) -> Response:

@@ -127,13 +127,15 @@ class RobotsTxtMiddleware:
             return
         assert self.crawler.engine is not None
         downloader = self.crawler.engine.downloader
-        slot = downloader.slots.get(downloader.get_slot_key(request))
+        # A render's slot is the browser's; the site's requests carry its own.
+        key = request.meta.get("sitebrief_site_slot") or downloader.get_slot_key(request)
+        slot = downloader.slots.get(key)
         delay = min(delay, self.max_delay)
         if slot is not None and slot.delay < delay:
             slot.delay = delay
             assert self.stats is not None
             self.stats.max_value("robotstxt/crawl_delay", delay)
-            logger.debug("Crawl-delay %.1f s for %s", delay, downloader.get_slot_key(request))
+            logger.debug("Crawl-delay %.1f s for %s", delay, key)
 
     async def outcome_for(self, request: Request) -> RobotsOutcome:
         origin = origin_of(request)

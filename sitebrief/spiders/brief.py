@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy.utils.gz import gunzip
+from scrapy_playwright.page import PageMethod
 
 from sitebrief import pages, problems, sitemaps
 from sitebrief import settings as defaults
@@ -35,6 +36,7 @@ from sitebrief.identity import agent_token, user_agent
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.middlewares.fetchlog import META_KEY, now
 from sitebrief.middlewares.robotstxt import Origin, RobotsOutcome, origin_of
+from sitebrief.net.browser import BROWSER_SLOT, SITE_SLOT, settle
 from sitebrief.signals import robots_fetched
 from sitebrief.text import PageText, read_html
 
@@ -76,6 +78,7 @@ class Reading:
     robots: RobotsOutcome | None = None
     refused: list[dict[str, str]] = field(default_factory=list)
     content_usage_header: str | None = None  # IETF aipref, on the homepage response
+    rendered: bool = False  # the homepage needed a browser: key pages get one too
     # The first robots.txt outcome that lets us read: the sitemap starts from it.
     usable_robots: asyncio.Future[RobotsOutcome] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
@@ -191,6 +194,19 @@ class BriefSpider(Spider):
         self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
         self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
         self.progress_interval = number("SITEBRIEF_PROGRESS_INTERVAL")
+        self.render_mode: str = settings.get("SITEBRIEF_RENDER", defaults.SITEBRIEF_RENDER)
+        if self.render_mode not in ("auto", "never", "always"):
+            raise ValueError(
+                f"SITEBRIEF_RENDER must be auto, never or always, not {self.render_mode!r}"
+            )
+        self.render_meta = {
+            "playwright": True,
+            # A render waits on its own page's requests: it must not hold the
+            # site's slots they need, so renders queue in a slot of their own.
+            "download_slot": BROWSER_SLOT,
+            "playwright_page_methods": [PageMethod(settle, number("SITEBRIEF_RENDER_WAIT"))],
+        }
+        self.empty_chars = number("SITEBRIEF_EMPTY_SITE_CHARS")
         self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
         self.agent = user_agent(settings)
         self.token = agent_token(settings)
@@ -287,6 +303,7 @@ class BriefSpider(Spider):
             meta={
                 META_KEY: reading.fetches,
                 "download_slot": reading.target.domain,
+                SITE_SLOT: reading.target.domain,
                 **(meta or {}),
             },
             dont_filter=True,
@@ -323,7 +340,18 @@ class BriefSpider(Spider):
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
-            reading.pages.append(_page(home, "home", text))
+            if self._should_render(text):
+                try:
+                    home = await self._fetch(home.url, reading, self.render_meta)
+                except Exception as exc:
+                    # The static page stays in the record, so a person sees what there was.
+                    reading.pages.append(_page(home, "home", text))
+                    detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+                    reading.failure = problems.Failure("error", detail, "render")
+                    return
+                reading.rendered = True
+                text = _page_text(home)
+            reading.pages.append(_page(home, "home", text, reading.rendered))
             # Started now, collected last: the logo overlaps the key pages.
             logo_task = asyncio.ensure_future(self._logo(reading, text.logo_candidates))
             sitemap_urls = await sitemap_task
@@ -335,6 +363,13 @@ class BriefSpider(Spider):
             for task in (sitemap_task, logo_task):
                 if task is not None and not task.done():
                     task.cancel()
+
+    def _should_render(self, static: PageText) -> bool:
+        """Render only when the static text is thin and the HTML looks
+        script-driven (or always/never, as SITEBRIEF_RENDER says)."""
+        if self.render_mode == "auto":
+            return bool(static.chars < self.empty_chars and static.script_driven)
+        return bool(self.render_mode == "always")
 
     async def _homepage(self, reading: Reading) -> Response | None:
         """https://D/, https://www.D/, then http://D/ only after connection or
@@ -400,9 +435,10 @@ class BriefSpider(Spider):
         hosts: tuple[str, ...],
         home_url: str,
     ) -> Page | None:
+        meta = self.render_meta if reading.rendered else None
         for candidate in candidates[:TRIES_PER_KIND]:
             try:
-                response = await self._fetch(candidate.url, reading)
+                response = await self._fetch(candidate.url, reading, meta)
             except Exception as exc:
                 logger.debug("Key page %s failed: %s", candidate.url, exc)
                 continue
@@ -413,7 +449,7 @@ class BriefSpider(Spider):
                 or not pages.same_site(response.url, hosts)
             ):
                 continue
-            return _page(response, candidate.kind, _page_text(response))
+            return _page(response, candidate.kind, _page_text(response), reading.rendered)
         return None
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
@@ -520,7 +556,7 @@ def _page_text(response: Response) -> PageText:
     return read_html(response.text, response.url)
 
 
-def _page(response: Response, kind: str, text: PageText) -> Page:
+def _page(response: Response, kind: str, text: PageText, rendered: bool = False) -> Page:
     return Page(
         url=response.url,
         kind=kind,
@@ -530,4 +566,5 @@ def _page(response: Response, kind: str, text: PageText) -> Page:
         chars=text.chars,
         status=response.status,
         fetched_at=now(),
+        rendered=rendered,
     )

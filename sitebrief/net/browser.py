@@ -1,0 +1,171 @@
+"""Rendering with a real browser, under the same rules as every other request.
+
+``BrowserHandler`` is our HTTP handler combined with scrapy-playwright's:
+plain requests take our guarded HTTP/1.1 path; ``meta["playwright"]``
+requests are rendered in Chromium. Two layers keep the browser inside the
+rules:
+
+1. Every request the page makes (document, redirects, scripts, XHR, …) is
+   routed through ``page.route`` and answered with ``route.fulfill`` from
+   Scrapy's own downloader — so robots.txt, the private-address guard, TLS
+   verification, connect-to, caps and the fetch log all apply. Images, media
+   and fonts are aborted: a text brief does not need them.
+2. Chromium resolves no host itself (``--host-resolver-rules=MAP * ~NOTFOUND``),
+   service workers are blocked and WebSockets are routed to nowhere, so
+   anything that escaped the route (Playwright's known gaps) reaches nothing.
+
+Runs that never render do not pay for the browser: scrapy-playwright starts
+its Node driver at engine start; here it starts on the first render. That,
+and injecting our page-init callback, override two of scrapy-playwright's
+methods (pinned at 0.0.48).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any
+
+from playwright.async_api import Error as PlaywrightError
+from scrapy import Request
+from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+from sitebrief.identity import user_agent
+from sitebrief.net.handler import HttpDownloadHandler
+
+if TYPE_CHECKING:
+    from playwright.async_api import Page, Route, WebSocketRoute
+    from playwright.async_api import Request as BrowserRequest
+    from scrapy.crawler import Crawler
+    from scrapy.http import Response
+
+logger = logging.getLogger(__name__)
+
+BLOCKED_TYPES = frozenset({"image", "media", "font"})
+# Hop-by-hop and encoding headers: the body we fulfil with is already decoded.
+_DROP_HEADERS = frozenset({"content-encoding", "content-length", "transfer-encoding", "connection"})
+# Renders queue in their own download slot; the requests their pages make go
+# to the site's slot (meta SITE_SLOT), under the site's politeness.
+BROWSER_SLOT = "sitebrief-browser"
+SITE_SLOT = "sitebrief_site_slot"
+
+
+class BrowserUnavailable(Exception):
+    """The browser could not be started (missing, or failed to launch)."""
+
+
+class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # type: ignore[misc]
+    lazy = False
+
+    def __init__(self, crawler: Crawler):
+        super().__init__(crawler)
+        self._launched = False
+        self._launch_lock = asyncio.Lock()
+        self._user_agent = user_agent(crawler.settings)
+
+    async def _maybe_launch_in_thread(self) -> None:
+        """Connected to engine_started by scrapy-playwright: start nothing yet."""
+
+    async def _ensure_launched(self) -> None:
+        async with self._launch_lock:
+            if self._launched:
+                return
+            assert self.stats is not None
+            self.stats.inc_value("render/driver_started")
+            try:
+                await self._launch()
+            except Exception as exc:
+                raise BrowserUnavailable(f"could not start the browser driver: {exc}") from exc
+            self._launched = True
+
+    async def download_request(self, request: Request) -> Response:
+        if not request.meta.get("playwright"):
+            return await HttpDownloadHandler.download_request(self, request)
+        await self._ensure_launched()
+        request.meta["playwright_page_init_callback"] = self._route_through_scrapy
+        request.meta.setdefault(
+            "playwright_context_kwargs",
+            {
+                "service_workers": "block",
+                "user_agent": self._user_agent,
+                "java_script_enabled": True,
+            },
+        )
+        assert self.stats is not None
+        self.stats.inc_value("render/pages")
+        try:
+            return await super().download_request(request)
+        except PlaywrightError as exc:
+            message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            if "Executable doesn't exist" in str(exc) or "Failed to launch" in str(exc):
+                raise BrowserUnavailable(f"the browser could not be launched: {message}") from exc
+            raise
+
+    async def _route_through_scrapy(self, page: Page, request: Request) -> None:
+        inherited = {
+            k: request.meta[k] for k in ("sitebrief_fetches", SITE_SLOT) if k in request.meta
+        }
+        if SITE_SLOT in request.meta:
+            inherited["download_slot"] = request.meta[SITE_SLOT]
+
+        async def fulfil(route: Route, browser_request: BrowserRequest) -> None:
+            await self._fulfil(route, browser_request, inherited)
+
+        # Added after scrapy-playwright's own route, so it runs first.
+        await page.route("**/*", fulfil)
+        await page.route_web_socket("**/*", _refuse_websocket)
+
+    async def _fulfil(
+        self, route: Route, browser_request: BrowserRequest, meta: dict[str, Any]
+    ) -> None:
+        assert self.stats is not None
+        if browser_request.resource_type in BLOCKED_TYPES:
+            self.stats.inc_value(f"render/aborted/{browser_request.resource_type}")
+            await route.abort("blockedbyclient")
+            return
+        headers = {
+            k: v
+            for k, v in (await browser_request.all_headers()).items()
+            if not k.startswith(":") and k.lower() not in ("host", "user-agent")
+        }
+        scrapy_request = Request(
+            browser_request.url,
+            method=browser_request.method,
+            headers=headers,
+            body=browser_request.post_data_buffer or b"",
+            meta={**meta, "handle_httpstatus_all": True},
+            dont_filter=True,
+        )
+        assert self._crawler.engine is not None
+        try:
+            response = await self._crawler.engine.download_async(scrapy_request)
+        except Exception as exc:
+            # A robots.txt refusal caused by the network names that cause instead.
+            cause = getattr(getattr(exc, "outcome", None), "cause", None) or exc
+            self.stats.inc_value(f"render/blocked/{type(cause).__name__}")
+            logger.debug("Browser request refused: %s (%s)", browser_request.url, exc)
+            await route.abort("blockedbyclient")
+            return
+        self.stats.inc_value("render/fulfilled")
+        await route.fulfill(
+            status=response.status,
+            headers={
+                k.decode("latin-1"): b", ".join(v).decode("latin-1")
+                for k, v in response.headers.items()
+                if k.decode("latin-1").lower() not in _DROP_HEADERS
+            },
+            body=response.body,
+        )
+
+
+async def _refuse_websocket(ws: WebSocketRoute) -> None:
+    # Routed and never connected to a server: the page's WebSocket goes nowhere.
+    await ws.close(code=1008, reason="blocked by sitebrief")
+
+
+async def settle(page: Page, seconds: float) -> None:
+    """Let the page settle: network idle, or at most `seconds` (a bound, not an error)."""
+    try:
+        await page.wait_for_load_state("networkidle", timeout=seconds * 1000)
+    except PlaywrightError:
+        logger.debug("%s did not settle within %.1f s; reading it as it is", page.url, seconds)

@@ -1,0 +1,163 @@
+"""JavaScript-only sites, end to end with a real headless Chromium: rendered
+only when the static text is thin, and every request the page makes goes
+through Scrapy's guarded downloader (robots.txt, private-address guard)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from sitebrief.devserver import LoopbackServer, Reply, Route, Site
+from sitebrief.settings import _CHROMIUM
+from tests.crawl import Run
+
+pytestmark = [
+    pytest.mark.browser,
+    # CI must have a browser and run these: there, a missing one fails instead.
+    pytest.mark.skipif(
+        not (_CHROMIUM or shutil.which("chromium")) and not os.environ.get("CI"),
+        reason="no Chromium found (setup.sh installs one: the system package, else Playwright's)",
+    ),
+]
+
+Serve = Callable[..., LoopbackServer]
+RunScrapy = Callable[..., Run]
+
+SHELL = (
+    '<!doctype html><html><head><title>Spa</title><script type="module" src="/app.js"></script>'
+    '</head><body><div id="root"></div>'
+    "<noscript>You need to enable JavaScript to run this app.</noscript></body></html>"
+)
+RENDERS_TEXT = """
+const page = location.pathname === "/" ? "home" : location.pathname.slice(1);
+const lines = [];
+for (let i = 0; i < 12; i++) lines.push(`<p>Rendered ${page} fact number ${i}: we build apps.</p>`);
+document.getElementById("root").innerHTML =
+  `<h1>Spa Co ${page}</h1>` + lines.join("") + '<a href="/about">About us</a>';
+"""
+ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n")
+
+
+def spa(script: str, robots: Reply = ALLOW_ALL, **extra: Route) -> Site:
+    routes: dict[str, Route] = {
+        "/robots.txt": robots,
+        "/": Reply(body=SHELL),
+        "/about": Reply(body=SHELL),
+        "/app.js": Reply(body=script, content_type="text/javascript"),
+    }
+    routes.update({f"/{k}": v for k, v in extra.items()})
+    return Site(routes)
+
+
+def brief(run_scrapy: RunScrapy, server: LoopbackServer, **settings: Any) -> Run:
+    return run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)], **settings
+    )
+
+
+def test_spa_gets_a_real_brief(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(spa(RENDERS_TEXT))
+    run = brief(run_scrapy, server)
+    record = run.record
+    assert record["problem"] is None
+    home, about = record["pages"]
+    assert home["rendered"] is True and about["rendered"] is True  # key pages rendered too
+    assert "Rendered home fact number 0: we build apps." in home["text"]
+    assert "Rendered about fact number 0" in about["text"]
+    assert run.stats["render/driver_started"] == 1
+    assert "/app.js" in server.paths  # the script came through Scrapy's downloader
+    assert any(f["url"] == "https://acme.test/app.js" for f in record["fetches"])
+
+
+def test_static_site_never_starts_the_browser(serve: Serve, run_scrapy: RunScrapy) -> None:
+    text = "".join(f"<p>Static fact number {i}, plenty of it.</p>" for i in range(20))
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=f"<html><body>{text}</body></html>")})
+    )
+    run = brief(run_scrapy, server)
+    assert run.record["problem"] is None
+    assert run.record["pages"][0]["rendered"] is False
+    assert "render/driver_started" not in run.stats
+    assert "playwright/browser_count" not in run.stats
+
+
+def test_spa_that_renders_nothing_is_empty(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(spa("/* renders nothing */"))
+    record = brief(run_scrapy, server).record
+    assert record["problem"]["kind"] == "empty"
+    assert record["pages"][0]["rendered"] is True
+
+
+def test_the_page_cannot_reach_private_or_disallowed_urls(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    inside = serve(Site({"/": Reply(body="secret"), "/x": Reply(body="secret")}), host="127.0.0.2")
+    hostile = (
+        RENDERS_TEXT
+        + f"""
+fetch("https://127.0.0.2:{inside.port}/x").catch(() => {{}});
+fetch("https://rebound.acme.test/x").catch(() => {{}});
+fetch("/go").catch(() => {{}});
+fetch("/private/data").catch(() => {{}});
+const img = document.createElement("img"); img.src = "https://127.0.0.2:{inside.port}/pixel.png";
+document.body.appendChild(img);
+try {{ new WebSocket("wss://127.0.0.2:{inside.port}/ws"); }} catch (e) {{}}
+"""
+    )
+    server = serve(
+        spa(
+            hostile,
+            robots=Reply(body="User-agent: *\nDisallow: /private/\n"),
+            go=Reply(302, headers={"Location": f"https://127.0.0.2:{inside.port}/"}),
+        )
+    )
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"],
+        [("acme.test", server)],
+        SITEBRIEF_CONNECT_TO=[
+            server.connect_to("acme.test"),
+            inside.connect_to("rebound.acme.test"),
+        ],
+    )
+    assert run.record["problem"] is None
+    assert run.stats["render/blocked/PrivateDestination"] >= 3  # literal, rebound host, redirect
+    assert run.stats["render/blocked/RobotsDisallowed"] >= 1
+    assert run.stats["render/aborted/image"] >= 1
+    assert inside.connections == 0
+    assert not any(p.startswith("/private") for p in server.paths)
+    assert "/go" in server.paths  # the redirect itself was allowed; its target was not
+
+
+def test_a_browser_that_fails_to_start_is_an_error(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(spa(RENDERS_TEXT))
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domain=acme.test"],
+        [("acme.test", server)],
+        env={"SITEBRIEF_CHROMIUM": "/nonexistent/chromium"},
+    )
+    record = run.record
+    assert record["problem"]["kind"] == "error"
+    assert "our browser failed to render it" in record["problem"]["message"]
+    assert record["pages"][0]["rendered"] is False  # the static page stays, for a person
+    assert "Traceback" not in record["problem"]["message"]
+
+
+def test_render_never(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(spa(RENDERS_TEXT))
+    run = brief(run_scrapy, server, SITEBRIEF_RENDER="never")
+    assert run.record["problem"]["kind"] == "empty"
+    assert "render/driver_started" not in run.stats
+
+
+def test_render_always(serve: Serve, run_scrapy: RunScrapy) -> None:
+    text = "".join(f"<p>Static fact number {i}, plenty of it.</p>" for i in range(20))
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=f"<html><body>{text}</body></html>")})
+    )
+    record = brief(run_scrapy, server, SITEBRIEF_RENDER="always").record
+    assert record["pages"][0]["rendered"] is True
+    assert "Static fact number 0" in record["pages"][0]["text"]
