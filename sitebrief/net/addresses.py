@@ -8,6 +8,7 @@ are judged by the IPv4 address they embed.
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import socket
 from collections.abc import Iterable
@@ -121,10 +122,8 @@ def parse_ip_literal(host: str) -> IPAddress | None:
     text = host.strip().strip("[]").split("%", 1)[0].rstrip(".")
     if not text:
         return None
-    try:
+    with contextlib.suppress(ValueError):  # not standard notation: try inet_aton's
         return ipaddress.ip_address(text)
-    except ValueError:
-        pass
     if ":" in text:
         return None
     try:

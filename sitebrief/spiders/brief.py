@@ -518,7 +518,8 @@ class BriefSpider(Spider):
     async def _sitemap_file(self, url: str, reading: Reading) -> sitemaps.Parsed | None:
         try:
             response = await self._fetch(url, reading, {"download_maxsize": self.sitemap_max_bytes})
-        except Exception:
+        except Exception as exc:
+            logger.debug("Sitemap %s not read: %s: %s", url, type(exc).__name__, exc)
             return None
         if response.status != 200:
             return None
@@ -526,7 +527,8 @@ class BriefSpider(Spider):
         if body[:2] == b"\x1f\x8b":
             try:
                 body = gunzip(body, max_size=self.sitemap_max_bytes)
-            except Exception:
+            except Exception as exc:
+                logger.debug("Sitemap %s not decompressed: %s", url, exc)
                 return None
         return sitemaps.parse(body, self.sitemap_max_urls)
 
@@ -539,7 +541,8 @@ class BriefSpider(Spider):
                 response = await self._fetch(
                     url, reading, {"download_maxsize": self.logo_max_bytes}
                 )
-            except Exception:
+            except Exception as exc:
+                logger.debug("Logo candidate %s not read: %s", url, exc)
                 continue
             content_type = (response.headers.get(b"Content-Type") or b"").lower()
             body = response.body.lstrip()[:8]
