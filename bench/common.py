@@ -24,7 +24,7 @@ from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site  # noqa
 ZONE = "bench.test"
 
 
-def company_site(delay: float = 0.0, pages: int = 7) -> Site:
+def company_site(delay: float = 0.0, pages: int = 7, crawl_delay: float | None = None) -> Site:
     """A small company: robots.txt with a Sitemap line, a homepage linking
     `pages` candidate key pages, a sitemap index with two children, an icon."""
     kinds = ["about", "products", "pricing", "features", "faq", "shipping", "our-story"][:pages]
@@ -45,7 +45,10 @@ def company_site(delay: float = 0.0, pages: int = 7) -> Site:
 
     urls = "".join(f"<url><loc>https://HOST/{k}</loc></url>" for k in kinds)
     routes: dict[str, Route] = {
-        "/robots.txt": reply(body="User-agent: *\nAllow: /\nSitemap: /sitemap_index.xml\n"),
+        "/robots.txt": reply(
+            body="User-agent: *\nAllow: /\nSitemap: /sitemap_index.xml\n"
+            + (f"Crawl-delay: {crawl_delay}\n" if crawl_delay else "")
+        ),
         "/": reply(
             body=f"<html><head><title>Co</title>{head}</head><body>{links}{body}</body></html>"
         ),

@@ -31,10 +31,12 @@ from common import ROOT, company_site, serving
 CRITICAL_ROUND_TRIPS = 4
 _DONE = re.compile(r"Brief of \S+ done in ([0-9.]+) s")
 
-CASES = [
-    ("default (4 per host, no delay)", ()),
-    ("8 per host", ("-s", "CONCURRENT_REQUESTS_PER_DOMAIN=8")),
-    ("1 per host", ("-s", "CONCURRENT_REQUESTS_PER_DOMAIN=1")),
+# (name, extra settings, the Crawl-delay the site's robots.txt asks for)
+CASES: list[tuple[str, tuple[str, ...], float | None]] = [
+    ("default (4 per host, no delay)", (), None),
+    ("8 per host", ("-s", "CONCURRENT_REQUESTS_PER_DOMAIN=8"), None),
+    ("1 per host", ("-s", "CONCURRENT_REQUESTS_PER_DOMAIN=1"), None),
+    ("site asks Crawl-delay: 0.2", (), 0.2),
 ]
 
 
@@ -64,8 +66,8 @@ def main() -> int:
     )
     print(f"{'politeness':34}{'wall s':>8}{'x critical':>12}{'requests':>10}{'naive x':>9}")
     rows = []
-    with serving(company_site(delay=args.delay)) as bench:
-        for name, extra in CASES:
+    for name, extra, crawl_delay in CASES:
+        with serving(company_site(delay=args.delay, crawl_delay=crawl_delay)) as bench:
             runs = [brief_seconds(bench, extra) for _ in range(args.repeat)]
             wall = statistics.median(t for t, _ in runs)
             requests = runs[0][1]

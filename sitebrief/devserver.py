@@ -42,6 +42,7 @@ class Seen:
     path: str
     headers: dict[str, str]
     sni: str | None
+    at: float = field(default_factory=time.monotonic)  # when the request arrived
 
 
 Route = Reply | Callable[[Seen], Reply]

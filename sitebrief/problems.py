@@ -44,6 +44,11 @@ MESSAGES = {
         "{domain} needs JavaScript to show its content, and our browser failed to render "
         "it ({detail}). Try again later."
     ),
+    "browser_missing": (
+        "{domain} needs JavaScript to show its content, but the browser that renders such "
+        "sites could not be started here ({detail}). Ask whoever runs sitebrief to install "
+        "it (setup.sh does)."
+    ),
     "private": (
         "{domain} points to a private or internal network address, so we didn't connect "
         "to it, for safety."

@@ -141,7 +141,10 @@ def test_a_browser_that_fails_to_start_is_an_error(serve: Serve, run_scrapy: Run
     )
     record = run.record
     assert record["problem"]["kind"] == "error"
-    assert "our browser failed to render it" in record["problem"]["message"]
+    assert (
+        "the browser that renders such sites could not be started" in record["problem"]["message"]
+    )
+    assert "Could not render https://acme.test/: BrowserUnavailable" in run.log
     assert record["pages"][0]["rendered"] is False  # the static page stays, for a person
     assert "Traceback" not in record["problem"]["message"]
 

@@ -219,6 +219,22 @@ def test_crawl_delay_is_honoured_with_a_cap(serve: Serve, run_scrapy: RunScrapy)
     assert run.stats["robotstxt/crawl_delay"] == 0.5  # what we apply (capped)
 
 
+def test_crawl_delay_gaps_are_never_shorter(serve: Serve, run_scrapy: RunScrapy) -> None:
+    kinds = ["about", "products", "pricing", "features", "faq"]
+    links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
+    server = serve(site(Reply(body="User-agent: *\nCrawl-delay: 0.3\n")))
+    server.site.routes["/"] = Reply(body=str(HOME.body).replace("</p>", links + "</p>"))
+    for k in kinds:
+        server.site.routes[f"/{k}"] = HOME
+    brief(run_scrapy, server)
+    # Every request after robots.txt: homepage, sitemaps, key pages, icon.
+    arrivals = sorted(s.at for s in server.seen if s.path != "/robots.txt")
+    gaps = [b - a for a, b in itertools.pairwise(arrivals)]
+    assert len(gaps) >= 8
+    # The site's minimum, never undercut: Scrapy's default ±50 % jitter would.
+    assert min(gaps) >= 0.29
+
+
 def test_no_crawl_delay_means_no_delay(serve: Serve, run_scrapy: RunScrapy) -> None:
     server = serve(site(Reply(body="User-agent: *\nAllow: /\n")))
     run = brief(run_scrapy, server)
@@ -238,3 +254,37 @@ def test_ai_signals_reach_the_record(serve: Serve, run_scrapy: RunScrapy) -> Non
     assert record["robots"]["ai_crawlers_blocked"] == ["GPTBot"]
     assert record["robots"]["content_signals"][0]["signals"] == {"search": "yes", "ai-train": "no"}
     assert record["robots"]["content_usage_header"] == "train-ai=n"
+
+
+def test_outcome_is_cached_per_origin_for_its_lifetime(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(site(Reply(body="User-agent: *\nAllow: /\n")))
+    urls = ["https://acme.test/a", "https://acme.test/b"]
+    run_scrapy(["robots", *urls], [("acme.test", server)])
+    assert server.paths.count("/robots.txt") == 1
+    run_scrapy(["robots", *urls], [("acme.test", server)], SITEBRIEF_ROBOTS_CACHE_SECONDS=0)
+    assert server.paths.count("/robots.txt") == 3  # expired at once: fetched again
+
+
+def test_crawl_delay_slot_is_exact_and_capped() -> None:
+    """The mechanism, deterministically: Scrapy's default slot jitter (±50 %)
+    is turned off where a Crawl-delay applies, and the delay is capped."""
+    from types import SimpleNamespace
+
+    from scrapy import Request
+    from scrapy.core.downloader import Slot
+    from scrapy.utils.test import get_crawler
+
+    from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
+    from sitebrief.robots import Robots
+
+    crawler = get_crawler(settings_dict={"SITEBRIEF_MAX_CRAWL_DELAY": 2})
+    slot = Slot(concurrency=4, delay=0, jitter=0.5)
+    crawler.engine = SimpleNamespace(  # type: ignore[assignment]
+        downloader=SimpleNamespace(slots={"acme.test": slot}, get_slot_key=lambda r: "acme.test")
+    )
+    middleware = RobotsTxtMiddleware(crawler)
+    request = Request("https://acme.test/x")
+    middleware._apply_crawl_delay(request, Robots(b"User-agent: *\nCrawl-delay: 0.3\n"))
+    assert (slot.delay, slot.jitter) == (0.3, 0)
+    middleware._apply_crawl_delay(request, Robots(b"User-agent: *\nCrawl-delay: 30\n"))
+    assert slot.delay == 2

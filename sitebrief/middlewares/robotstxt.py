@@ -133,6 +133,8 @@ class RobotsTxtMiddleware:
         delay = min(delay, self.max_delay)
         if slot is not None and slot.delay < delay:
             slot.delay = delay
+            # A Crawl-delay is a minimum: Scrapy's ±50 % jitter would undercut it.
+            slot.jitter = 0
             assert self.stats is not None
             self.stats.max_value("robotstxt/crawl_delay", delay)
             logger.debug("Crawl-delay %.1f s for %s", delay, key)

@@ -36,7 +36,7 @@ from sitebrief.identity import agent_token, user_agent
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.middlewares.fetchlog import META_KEY, now
 from sitebrief.middlewares.robotstxt import Origin, RobotsOutcome, origin_of
-from sitebrief.net.browser import BROWSER_SLOT, SITE_SLOT, settle
+from sitebrief.net.browser import BROWSER_SLOT, SITE_SLOT, BrowserUnavailable, settle
 from sitebrief.signals import robots_fetched
 from sitebrief.text import PageText, read_html
 
@@ -347,7 +347,11 @@ class BriefSpider(Spider):
                     # The static page stays in the record, so a person sees what there was.
                     reading.pages.append(_page(home, "home", text))
                     detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-                    reading.failure = problems.Failure("error", detail, "render")
+                    missing = isinstance(exc, BrowserUnavailable)
+                    reading.failure = problems.Failure(
+                        "error", detail, "browser_missing" if missing else "render"
+                    )
+                    logger.error("Could not render %s: %s", home.url, detail)
                     return
                 reading.rendered = True
                 text = _page_text(home)
