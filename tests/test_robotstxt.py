@@ -288,3 +288,21 @@ def test_crawl_delay_slot_is_exact_and_capped() -> None:
     assert (slot.delay, slot.jitter) == (0.3, 0)
     middleware._apply_crawl_delay(request, Robots(b"User-agent: *\nCrawl-delay: 30\n"))
     assert slot.delay == 2
+
+
+def test_outcome_cache_is_bounded() -> None:
+    from scrapy.utils.test import get_crawler
+
+    from sitebrief.middlewares.robotstxt import RobotsOutcome, RobotsTxtMiddleware
+
+    middleware = RobotsTxtMiddleware(get_crawler())
+    middleware.MAX_ORIGINS = 3
+    for i in range(5):
+        origin = ("https", f"site{i}.test", 443)
+        middleware._outcomes[origin] = RobotsOutcome(origin, "", "allow_all (HTTP 404)")
+        middleware._evict()
+    assert [host for _, host, _ in middleware._outcomes] == [
+        "site2.test",
+        "site3.test",
+        "site4.test",
+    ]

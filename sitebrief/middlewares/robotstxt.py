@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
@@ -76,6 +77,9 @@ def origin_of(request: Request) -> Origin:
 class RobotsTxtMiddleware:
     DOWNLOAD_PRIORITY = 1000
     MAX_REDIRECTS = 5
+    # Outcomes kept at once (least recently used go first): a batch of
+    # thousands of domains must not keep every parsed file for 24 h.
+    MAX_ORIGINS = 2000
 
     def __init__(self, crawler: Crawler):
         settings = crawler.settings
@@ -91,7 +95,7 @@ class RobotsTxtMiddleware:
         self.max_delay = settings.getfloat(
             "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
         )
-        self._outcomes: dict[Origin, RobotsOutcome | Deferred[RobotsOutcome]] = {}
+        self._outcomes: OrderedDict[Origin, RobotsOutcome | Deferred[RobotsOutcome]] = OrderedDict()
         crawler.signals.connect(self._limit_size, signal=signals.bytes_received)
         crawler.signals.connect(self._bound_decompression, signal=signals.headers_received)
 
@@ -154,12 +158,19 @@ class RobotsTxtMiddleware:
                 outcome.cause = exc
                 logger.exception("robots.txt handling failed for %s", origin)
             self._outcomes[origin] = outcome
+            self._evict()
             await self.crawler.signals.send_catch_log_async(robots_fetched, outcome=outcome)
             waiting.callback(outcome)
             return outcome
         if isinstance(known, Deferred):
             return await maybe_deferred_to_future(known)
+        self._outcomes.move_to_end(origin)
         return known
+
+    def _evict(self) -> None:
+        settled = [o for o, v in self._outcomes.items() if isinstance(v, RobotsOutcome)]
+        for origin in settled[: max(0, len(self._outcomes) - self.MAX_ORIGINS)]:
+            del self._outcomes[origin]
 
     async def _fetch(self, origin: Origin, request: Request) -> RobotsOutcome:
         scheme, host, port = origin

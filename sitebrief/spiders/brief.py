@@ -79,6 +79,7 @@ class Reading:
     refused: list[dict[str, str]] = field(default_factory=list)
     content_usage_header: str | None = None  # IETF aipref, on the homepage response
     rendered: bool = False  # the homepage needed a browser: key pages get one too
+    origins: set[Origin] = field(default_factory=set)  # every origin this brief asked
     # The first robots.txt outcome that lets us read: the sitemap starts from it.
     usable_robots: asyncio.Future[RobotsOutcome] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
@@ -278,8 +279,19 @@ class BriefSpider(Spider):
                         reading.failure.kind if reading.failure else "ok",
                     )  # fmt: skip
         self._done += 1
+        self._forget(reading)
         for line, asking in asked:
             yield reading.record(self.agent, self.token, asking, line)
+
+    def _forget(self, reading: Reading) -> None:
+        """A finished brief's robots outcomes: kept in its record, not here."""
+        for origin in reading.origins:
+            self._robots.pop(origin, None)
+            waiting = self._interest.get(origin)
+            if waiting is not None and reading in waiting:
+                waiting.remove(reading)
+                if not waiting:
+                    del self._interest[origin]
 
     def _deadline_passed(self, reading: Reading) -> None:
         note = f"the brief took longer than {self.deadline:g} s"
@@ -309,6 +321,7 @@ class BriefSpider(Spider):
             dont_filter=True,
         )
         origin = origin_of(request)
+        reading.origins.add(origin)
         if origin in self._robots:
             reading.offer_robots(self._robots[origin])
         else:
