@@ -49,6 +49,14 @@ class UnguardedNetwork(RuntimeError):
     """The crawl would run without the private-address guard."""
 
 
+def real_cause(exc: BaseException) -> BaseException:
+    """A robots.txt refusal that the network caused (robots.txt unreachable)
+    stands for that network failure; any other exception for itself."""
+    if isinstance(exc, RobotsDisallowed) and exc.outcome.cause is not None:
+        return exc.outcome.cause
+    return exc
+
+
 class RobotsDisallowed(IgnoreRequest):
     """robots.txt refuses this URL: by a rule, or because it answered 5xx/429
     or could not be fetched (then ``outcome.cause`` holds the network error)."""

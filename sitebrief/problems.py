@@ -12,7 +12,7 @@ from scrapy.exceptions import (
 )
 from twisted.internet import error as tx_error
 
-from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure
+from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, real_cause
 
 KINDS = ("invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error")
 
@@ -102,11 +102,11 @@ _CONNECTION_ERRORS = (
 def from_exception(exc: BaseException) -> Failure:
     name = type(exc).__name__
     detail = f"{name}: {exc}" if str(exc) else name
+    if (cause := real_cause(exc)) is not exc:
+        # robots.txt could not be fetched: that network failure is the real one.
+        return from_exception(cause)
     if isinstance(exc, RobotsDisallowed):
         outcome = exc.outcome
-        if outcome.cause is not None:
-            # robots.txt could not be fetched: that network failure is the real one.
-            return from_exception(outcome.cause)
         if outcome.disallow_all:
             return Failure("blocked", f"robots.txt {outcome.outcome}", "robots_unavailable")
         return Failure("blocked", f"robots.txt: {exc.rule}", "robots")

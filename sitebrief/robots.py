@@ -125,6 +125,10 @@ class Decision:
         return self.allowed
 
 
+# RFC 9309 §2.2.2: /robots.txt itself is implicitly allowed.
+_ROBOTS_TXT_RULE = Rule(True, "/robots.txt", ROBOTS_TXT)
+
+
 def _regex(pattern: str) -> str:
     anchored = pattern.endswith("$")
     if anchored:
@@ -312,32 +316,25 @@ class Robots:
         self._matchers[token] = matcher
         return matcher
 
-    def _winner(self, url: str, agent: str) -> Rule | bool:
-        """The deciding rule, or True when nothing decides (allowed)."""
+    def _winner(self, url: str, agent: str) -> Rule | None:
+        """The deciding rule (the implicit /robots.txt allow included), or None."""
         clean = _CLEAN_URL.fullmatch(url)
         path = clean[1] if clean else normalise(url_path(url))
         if path == "/robots.txt":
-            return True
+            return _ROBOTS_TXT_RULE
         token = product_token(agent)
-        matcher = self._matchers.get(token)
-        if matcher is None:
-            matcher = self._matcher(token)
-            if matcher is None:
-                return True
-        return matcher.winner(path) or True
+        matcher = self._matchers.get(token) or self._matcher(token)
+        return matcher.winner(path) if matcher is not None else None
 
     def decide(self, url: str, agent: str = DEFAULT_TOKEN) -> Decision:
-        if normalise(url_path(url)) == "/robots.txt":
-            return Decision(True, ROBOTS_TXT)
         winner = self._winner(url, agent)
-        if winner is True:
+        if winner is None:
             return Decision(True, NO_MATCH)
-        assert isinstance(winner, Rule)
         return Decision(winner.allow, winner.text)
 
     def allowed(self, url: str, agent: str = DEFAULT_TOKEN) -> bool:
         winner = self._winner(url, agent)
-        return winner is True or winner.allow  # type: ignore[union-attr]
+        return winner is None or winner.allow
 
     def crawl_delay(self, agent: str = DEFAULT_TOKEN) -> float | None:
         group = self._group_for(product_token(agent))

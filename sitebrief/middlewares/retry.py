@@ -23,6 +23,7 @@ from scrapy.downloadermiddlewares.retry import RetryMiddleware as ScrapyRetryMid
 from scrapy.utils.response import response_status_message
 
 from sitebrief import settings as defaults
+from sitebrief.slots import site_slot
 
 if TYPE_CHECKING:
     from typing import Self
@@ -83,10 +84,7 @@ class RetryMiddleware(ScrapyRetryMiddleware):
         return self._retry(request, response_status_message(response.status)) or response
 
     def _slow_down(self, request: Request, wait: float | None) -> None:
-        assert self.crawler.engine is not None
-        downloader = self.crawler.engine.downloader
-        key = downloader.get_slot_key(request)
-        slot = downloader.slots.get(key)
+        key, slot = site_slot(self.crawler, request)
         if slot is None:
             return
         latency = float(request.meta.get("download_latency") or 0.1)

@@ -36,6 +36,7 @@ from sitebrief.identity import agent_token
 from sitebrief.middlewares.fetchlog import META_KEY
 from sitebrief.robots import Robots
 from sitebrief.signals import robots_fetched
+from sitebrief.slots import site_slot, site_slot_key
 
 if TYPE_CHECKING:
     from typing import Self
@@ -129,11 +130,7 @@ class RobotsTxtMiddleware:
         delay = robots.crawl_delay(self.token)
         if not delay:
             return
-        assert self.crawler.engine is not None
-        downloader = self.crawler.engine.downloader
-        # A render's slot is the browser's; the site's requests carry its own.
-        key = request.meta.get("sitebrief_site_slot") or downloader.get_slot_key(request)
-        slot = downloader.slots.get(key)
+        key, slot = site_slot(self.crawler, request)
         delay = min(delay, self.max_delay)
         if slot is not None and slot.delay < delay:
             slot.delay = delay
@@ -154,8 +151,9 @@ class RobotsTxtMiddleware:
             try:
                 outcome = await self._fetch(origin, request)
             except Exception as exc:  # a bug here must not leave others waiting forever
-                outcome = RobotsOutcome(origin, "", "disallow_all (unreachable)", None, True)
-                outcome.cause = exc
+                outcome = RobotsOutcome(
+                    origin, "", "disallow_all (unreachable)", disallow_all=True, cause=exc
+                )
                 logger.exception("robots.txt handling failed for %s", origin)
             self._outcomes[origin] = outcome
             self._evict()
@@ -193,7 +191,8 @@ class RobotsTxtMiddleware:
                     "download_warnsize": 0,
                     "sitebrief_robots": True,
                     META_KEY: request.meta.get(META_KEY),
-                    **{k: request.meta[k] for k in ("download_slot",) if k in request.meta},
+                    # The site's slot, also when a render (in the browser's slot) asks.
+                    **({"download_slot": slot} if (slot := site_slot_key(request)) else {}),
                 },
                 callback=NO_CALLBACK,
                 dont_filter=True,

@@ -30,8 +30,11 @@ from playwright.async_api import Error as PlaywrightError
 from scrapy import Request
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from sitebrief.errors import real_cause
 from sitebrief.identity import user_agent
+from sitebrief.middlewares.fetchlog import META_KEY
 from sitebrief.net.handler import HttpDownloadHandler
+from sitebrief.slots import SITE_SLOT
 
 if TYPE_CHECKING:
     from playwright.async_api import Page, Route, WebSocketRoute
@@ -44,10 +47,6 @@ logger = logging.getLogger(__name__)
 BLOCKED_TYPES = frozenset({"image", "media", "font"})
 # Hop-by-hop and encoding headers: the body we fulfil with is already decoded.
 _DROP_HEADERS = frozenset({"content-encoding", "content-length", "transfer-encoding", "connection"})
-# Renders queue in their own download slot; the requests their pages make go
-# to the site's slot (meta SITE_SLOT), under the site's politeness.
-BROWSER_SLOT = "sitebrief-browser"
-SITE_SLOT = "sitebrief_site_slot"
 
 
 class BrowserUnavailable(Exception):
@@ -102,9 +101,8 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
             raise
 
     async def _route_through_scrapy(self, page: Page, request: Request) -> None:
-        inherited = {
-            k: request.meta[k] for k in ("sitebrief_fetches", SITE_SLOT) if k in request.meta
-        }
+        # The page's requests go to the site's slot, under the site's politeness.
+        inherited = {k: request.meta[k] for k in (META_KEY, SITE_SLOT) if k in request.meta}
         if SITE_SLOT in request.meta:
             inherited["download_slot"] = request.meta[SITE_SLOT]
 
@@ -140,9 +138,7 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
         try:
             response = await self._crawler.engine.download_async(scrapy_request)
         except Exception as exc:
-            # A robots.txt refusal caused by the network names that cause instead.
-            cause = getattr(getattr(exc, "outcome", None), "cause", None) or exc
-            self.stats.inc_value(f"render/blocked/{type(cause).__name__}")
+            self.stats.inc_value(f"render/blocked/{type(real_cause(exc)).__name__}")
             logger.debug("Browser request refused: %s (%s)", browser_request.url, exc)
             await route.abort("blockedbyclient")
             return

@@ -36,8 +36,9 @@ from sitebrief.identity import agent_token, user_agent
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.middlewares.fetchlog import META_KEY, now
 from sitebrief.middlewares.robotstxt import Origin, RobotsOutcome, origin_of
-from sitebrief.net.browser import BROWSER_SLOT, SITE_SLOT, BrowserUnavailable, settle
+from sitebrief.net.browser import BrowserUnavailable, settle
 from sitebrief.signals import robots_fetched
+from sitebrief.slots import BROWSER_SLOT, SITE_SLOT
 from sitebrief.text import PageText, read_html
 
 if TYPE_CHECKING:
