@@ -14,21 +14,10 @@ from typing import Any
 
 from sitebrief.devserver import LoopbackServer, Reply, Site
 from tests.crawl import ROOT, SUPPORT, Run
+from tests.sites import ALLOW_ALL, company
 
 Serve = Callable[..., LoopbackServer]
 RunScrapy = Callable[..., Run]
-
-ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n")
-
-
-def company(name: str) -> Site:
-    lines = "".join(f"<p>{name} sells fine things, fact number {i}.</p>" for i in range(10))
-    return Site(
-        {
-            "/robots.txt": ALLOW_ALL,
-            "/": Reply(body=f"<html><title>{name}</title><body>{lines}</body></html>"),
-        }
-    )
 
 
 def by_line(run: Run) -> dict[int, dict[str, Any]]:

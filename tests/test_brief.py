@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import socket
 import threading
 import time
 from collections.abc import Callable
@@ -16,6 +15,7 @@ import trustme
 
 from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site
 from tests.crawl import Run
+from tests.sites import ALLOW_ALL, free_port
 
 Serve = Callable[..., LoopbackServer]
 RunScrapy = Callable[..., Run]
@@ -34,7 +34,6 @@ def para(*lines: str) -> str:
     return "".join(f"<p>{line}</p>" for line in lines)
 
 
-ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n", content_type="text/plain")
 HOME_LINES = [f"Acme has forged anvils since 1920, line {i}." for i in range(8)]
 HOME = Reply(body=html(para(*HOME_LINES)))
 
@@ -46,12 +45,6 @@ def brief(
     **settings: Any,
 ) -> dict[str, Any]:
     return run_scrapy(["crawl", "brief", "-a", f"domain={domain}"], servers, **settings).record
-
-
-def closed_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 # --- pages, dedupe, budgets --------------------------------------------------
@@ -164,7 +157,7 @@ def test_site_only_over_plain_http(serve: Serve, run_scrapy: RunScrapy) -> None:
         run_scrapy,
         [("acme.test", server)],
         SITEBRIEF_CONNECT_TO=[
-            f"acme.test:443:127.0.0.1:{closed_port()}",
+            f"acme.test:443:127.0.0.1:{free_port()}",
             server.connect_to("acme.test"),
         ],
     )

@@ -14,6 +14,7 @@ import pytest
 from sitebrief.devserver import LoopbackServer, Reply, Route, Site
 from sitebrief.settings import _CHROMIUM
 from tests.crawl import Run
+from tests.sites import ALLOW_ALL
 
 pytestmark = [
     pytest.mark.browser,
@@ -39,7 +40,6 @@ for (let i = 0; i < 12; i++) lines.push(`<p>Rendered ${page} fact number ${i}: w
 document.getElementById("root").innerHTML =
   `<h1>Spa Co ${page}</h1>` + lines.join("") + '<a href="/about">About us</a>';
 """
-ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n")
 
 
 def spa(script: str, robots: Reply = ALLOW_ALL, **extra: Route) -> Site:

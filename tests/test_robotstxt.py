@@ -5,13 +5,13 @@ unreachable, the server must see nothing but robots.txt requests."""
 from __future__ import annotations
 
 import itertools
-import socket
 from collections.abc import Callable
 
 import pytest
 
 from sitebrief.devserver import LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
+from tests.sites import free_port
 
 Serve = Callable[..., LoopbackServer]
 RunScrapy = Callable[..., Run]
@@ -134,9 +134,7 @@ def test_timeout_disallows_all_and_reports_the_timeout(serve: Serve, run_scrapy:
 
 
 def test_connection_refused_disallows_all(run_scrapy: RunScrapy) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        closed = sock.getsockname()[1]
+    closed = free_port()
     run = run_scrapy(
         ["crawl", "brief", "-a", "domain=acme.test"],
         SITEBRIEF_CONNECT_TO=[f"acme.test::127.0.0.1:{closed}"],

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -17,17 +16,11 @@ from typing import Any
 import pytest
 import requests
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.devserver import LoopbackServer
 from tests.crawl import ROOT
+from tests.sites import company, free_port
 
 Serve = Callable[..., LoopbackServer]
-
-
-def free_port() -> int:
-    # Scrapyd ignores http_port = 0, so a free port is picked here first.
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -93,16 +86,6 @@ def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
         time.sleep(0.1)
     feed = out / f"brief-{job['jobid']}.jsonl"
     return [json.loads(line) for line in feed.read_text().splitlines()]
-
-
-def company(name: str) -> Site:
-    lines = "".join(f"<p>{name} sells fine things, fact number {i}.</p>" for i in range(10))
-    return Site(
-        {
-            "/robots.txt": Reply(body="User-agent: *\nAllow: /\n"),
-            "/": Reply(body=f"<html><body>{lines}</body></html>"),
-        }
-    )
 
 
 def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
