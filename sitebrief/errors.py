@@ -12,12 +12,26 @@ if TYPE_CHECKING:
 
 
 class PrivateDestination(IgnoreRequest):
-    """The host resolved only to addresses the guard refuses."""
+    """The host resolved only to addresses the guard refuses.
 
-    def __init__(self, host: str, verdicts: str):
-        super().__init__(f"refused to connect to {host}: {verdicts}")
+    The message names the refused addresses only when ``show_addresses``
+    (``SITEBRIEF_RECORD_ADDRESSES``): records travel further than logs, and an
+    internal address is itself worth keeping from whoever reads them.
+    """
+
+    def __init__(self, host: str, verdicts: str, show_addresses: bool = True):
+        why = verdicts if show_addresses else "it resolves only to private or internal addresses"
+        super().__init__(f"refused to connect to {host}: {why}")
         self.host = host
         self.verdicts = verdicts
+
+
+class NotWebAddress(IgnoreRequest):
+    """Only http and https are fetched. Names the scheme, never the path."""
+
+    def __init__(self, scheme: str):
+        super().__init__(f"refused: only http and https addresses are fetched, not {scheme!r}")
+        self.scheme = scheme
 
 
 class ProxyRefused(IgnoreRequest):

@@ -4,6 +4,8 @@ request maps to a kind. Rules about failures live here and nowhere else."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from scrapy.exceptions import (
     CannotResolveHostError,
@@ -13,6 +15,9 @@ from scrapy.exceptions import (
 from twisted.internet import error as tx_error
 
 from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, real_cause
+
+if TYPE_CHECKING:
+    from scrapy.http import Response
 
 KINDS = ("invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error")
 
@@ -49,6 +54,10 @@ MESSAGES = {
         "sites could not be started here ({detail}). Ask whoever runs sitebrief to install "
         "it (setup.sh does)."
     ),
+    "bad_redirect": (
+        "{domain} redirects to an address that is not a web page ({detail}), so there was "
+        "nothing to read."
+    ),
     "private": (
         "{domain} points to a private or internal network address, so we didn't connect "
         "to it, for safety."
@@ -79,6 +88,17 @@ class Failure:
 
     def as_problem(self, domain: str) -> dict[str, str]:
         return {"kind": self.kind, "message": self.message(domain), "detail": self.detail}
+
+
+def from_response(response: Response) -> Failure:
+    """A response that is no page: an error status, or a redirect that was not
+    followed because it leads to an address that is not a web page."""
+    if 300 <= response.status < 400:
+        location = response.headers.get(b"Location") or b""
+        scheme = urlsplit(location.decode("latin-1")).scheme or "unknown"
+        # The scheme only: a path (file:///home/…) is the site's to know, not ours to echo.
+        return Failure("error", f"HTTP {response.status} to a {scheme}: address", "bad_redirect")
+    return from_status(response.status)
 
 
 def from_status(status: int) -> Failure:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import math
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -148,6 +149,31 @@ def _regex(pattern: str) -> str:
     return out
 
 
+def _glob_parts(pattern: str) -> tuple[tuple[str, ...], bool]:
+    anchored = pattern.endswith("$")
+    return tuple((pattern[:-1] if anchored else pattern).split("*")), anchored
+
+
+def _glob_match(parts: tuple[str, ...], anchored: bool, path: str) -> bool:
+    """Does ``path`` start with the glob? Leftmost matching of each segment is
+    complete for globs, so this never backtracks."""
+    head = parts[0]
+    if not path.startswith(head):
+        return False
+    if len(parts) == 1:
+        return not anchored or len(path) == len(head)
+    pos = len(head)
+    for segment in parts[1:-1]:
+        found = path.find(segment, pos)
+        if found < 0:
+            return False
+        pos = found + len(segment)
+    last = parts[-1]
+    if anchored:
+        return len(path) - len(last) >= pos and path.endswith(last)
+    return path.find(last, pos) >= 0
+
+
 class Matcher:
     """One group's rules, compiled once.
 
@@ -160,6 +186,7 @@ class Matcher:
     # Below this many plain rules, one C-level startswith(tuple) rules them
     # all out faster than the length walk.
     PREFILTER_MAX = 64
+    REGEX_MAX = 256
 
     def __init__(self, rules: list[Rule]):
         plain: dict[str, Rule] = {}
@@ -178,9 +205,15 @@ class Matcher:
         self._prefixes = tuple(plain) if len(plain) <= self.PREFILTER_MAX else None
         special.sort(key=lambda r: (-len(r.pattern), not r.allow))
         self._special = special
+        # Compiling one regex is superlinear in its alternatives (a 500 KiB
+        # file of wildcards took seconds, on the event loop): above this many,
+        # rules are matched one by one, in priority order, with no compile.
+        self._globs = (
+            [_glob_parts(r.pattern) for r in special] if len(special) > self.REGEX_MAX else None
+        )
         self._regex = (
             re.compile("|".join(f"({_regex(r.pattern)})" for r in special)).match
-            if special
+            if special and self._globs is None
             else None
         )
 
@@ -193,7 +226,17 @@ class Matcher:
                     best = patterns.get(path[:length])
                     if best is not None:
                         break
-        if self._regex is not None:
+        if self._globs is not None:
+            for rule, (parts, anchored) in zip(self._special, self._globs, strict=True):
+                if best is not None and (len(rule.pattern), rule.allow) <= (
+                    len(best.pattern),
+                    best.allow,
+                ):
+                    break  # sorted by priority: nothing later can win
+                if _glob_match(parts, anchored, path):
+                    best = rule
+                    break
+        elif self._regex is not None:
             match = self._regex(path)
             if match is not None:
                 rule = self._special[match.lastindex - 1]  # type: ignore[operator]
@@ -216,7 +259,20 @@ def _rule(allow: bool, value: str) -> Rule:
     # RFC 9309: a path pattern starts with "/" (or a wildcard); any other value
     # (e.g. "index.php") matches nothing, as in Google's parser.
     pattern = normalise(value) if value.startswith(("/", "*")) else ""
-    return Rule(allow, pattern, f"{'Allow' if allow else 'Disallow'}: {value}")
+    return Rule(allow, pattern, f"{'Allow' if allow else 'Disallow'}: {_text(value)}")
+
+
+def _text(value: str) -> str:
+    """Valid Unicode for people: undecodable bytes (kept as surrogates for
+    matching) become U+FFFD."""
+    return value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _url_text(value: str) -> str:
+    """A URL as valid Unicode: undecodable bytes are percent-encoded, so the
+    server still gets the bytes its file named."""
+    raw = value.encode("utf-8", "surrogateescape")
+    return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
 
 
 def _parse_pairs(value: str) -> dict[str, str]:
@@ -281,15 +337,20 @@ class Robots:
                     self.crawl_delays[agent] = group.crawl_delay
 
     def _other_record(self, key: str, value: str, current: _Group | None) -> None:
-        """Records that never end a group (RFC 9309 §2.2.4)."""
+        """Records that never end a group (RFC 9309 §2.2.4). Values leave this
+        class as valid Unicode: undecodable bytes become U+FFFD (in URLs, %XX)."""
+        if key != "sitemap":
+            value = _text(value)
         agents = list(current.agents) if current else []
         if key == "sitemap":
             if value:
-                self.sitemaps.append(value)
+                self.sitemaps.append(_url_text(value))
         elif key == "crawl-delay":
             if current is not None:
                 with contextlib.suppress(ValueError):
-                    current.crawl_delay = max(0.0, float(value))
+                    delay = float(value)
+                    if math.isfinite(delay):  # "1e999" and "nan" are no delay
+                        current.crawl_delay = max(0.0, delay)
         elif key == "content-signal":
             self.content_signals.append({"agents": agents, "signals": _parse_pairs(value)})
         elif key == "content-usage":

@@ -10,6 +10,7 @@ import os
 import shutil
 
 from sitebrief import __version__
+from sitebrief.net.netns import sandbox_possible
 
 # --- sitebrief -------------------------------------------------------------
 
@@ -24,6 +25,9 @@ SITEBRIEF_ALLOWED_NETWORKS: list[str] = []
 SITEBRIEF_CA_FILES: list[str] = []
 SITEBRIEF_ALLOW_PROXY = False
 SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
+# Whether a refusal in the record names the internal address a host resolved
+# to (the log always does): records are read by more people than logs are.
+SITEBRIEF_RECORD_ADDRESSES = False
 
 # robots.txt: bytes read (at least the 500 KiB RFC 9309 asks to parse), how
 # long an outcome is trusted (RFC 9309: at most 24 h), the Crawl-delay cap.
@@ -49,11 +53,17 @@ SITEBRIEF_EMPTY_SITE_CHARS = 300
 # looks script-driven) | never | always; seconds to let a rendered page settle.
 SITEBRIEF_RENDER = "auto"
 SITEBRIEF_RENDER_WAIT = 5.0
+# A whole render (navigation, settling, reading the DOM): then its context is closed.
+SITEBRIEF_RENDER_TIMEOUT = 30.0
+# The browser runs in an empty network namespace; where the machine cannot make
+# one, renders fail unless this is False (then only the routing keeps it in).
+SITEBRIEF_BROWSER_ISOLATION = True
 
 # Nice-to-haves: each has its own time limit and ends as null when it fails.
 SITEBRIEF_SITEMAP_TIMEOUT = 8.0
 SITEBRIEF_SITEMAP_MAX_BYTES = 10 * 1024 * 1024  # per file, after decompression
-SITEBRIEF_SITEMAP_MAX_URLS = 50_000  # per file, as the sitemaps protocol allows
+SITEBRIEF_SITEMAP_MAX_URLS = 50_000  # in all, as the sitemaps protocol allows per file
+SITEBRIEF_SITEMAP_MAX_TOTAL_BYTES = 20 * 1024 * 1024  # all files of one brief together
 SITEBRIEF_SITEMAP_SECTIONS = 40
 SITEBRIEF_SITEMAP_SAMPLE = 150
 SITEBRIEF_LOGO_TIMEOUT = 8.0
@@ -71,9 +81,15 @@ USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__} (+{SITEBRIEF_BOT_URL})"
 # Every connection goes through the guarded resolver; our handler verifies TLS.
 TWISTED_DNS_RESOLVER = "sitebrief.net.resolver.GuardedResolver"
 # Our guarded HTTP handler, combined with scrapy-playwright's for rendering.
+# Only http(s) is fetched: Scrapy's file, ftp and s3 handlers are off (ftp would
+# bypass the resolver, file reads local files). data: stays for the spider's own
+# start requests; SchemeGuardMiddleware refuses any other use of it.
 DOWNLOAD_HANDLERS = {
     "http": "sitebrief.net.browser.BrowserHandler",
     "https": "sitebrief.net.browser.BrowserHandler",
+    "file": None,
+    "ftp": None,
+    "s3": None,
 }
 DOWNLOAD_VERIFY_CERTIFICATES = True
 
@@ -83,6 +99,7 @@ DOWNLOADER_MIDDLEWARES = {
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "scrapy.downloadermiddlewares.retry.RetryMiddleware": None,
     "sitebrief.middlewares.retry.RetryMiddleware": 550,
+    "sitebrief.middlewares.schemes.SchemeGuardMiddleware": 50,
     "sitebrief.middlewares.robotstxt.RobotsTxtMiddleware": 100,
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
@@ -91,6 +108,7 @@ ITEM_PIPELINES = {
     "sitebrief.pipelines.dedupe.DedupePipeline": 100,
     "sitebrief.pipelines.budget.BudgetPipeline": 200,
     "sitebrief.pipelines.emptysite.EmptySitePipeline": 300,
+    "sitebrief.pipelines.jsonsafe.JsonSafePipeline": 900,
 }
 
 # Caps: a page reader needs a few MB at most.
@@ -129,8 +147,11 @@ _CHROMIUM = (
 PLAYWRIGHT_BROWSER_TYPE = "chromium"
 PLAYWRIGHT_LAUNCH_OPTIONS = {
     "headless": True,
+    # Chromium refuses its sandbox as root; everywhere else it keeps it.
+    "chromium_sandbox": sandbox_possible(),
     "args": [
         "--host-resolver-rules=MAP * ~NOTFOUND",
+        "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",

@@ -31,17 +31,34 @@ def parse(body: bytes, max_urls: int) -> Parsed:
     """At most ``max_urls`` locations; garbage gives ``Parsed(None)``, never an error."""
     try:
         sitemap = Sitemap(body)
-        locs = []
+        locs: list[str] = []
         for entry in sitemap:
             loc = entry.get("loc") or ""
             # A recovered, truncated file can end in a partial "https:".
             if loc.startswith(("http://", "https://")) and urlsplit(loc).hostname:
-                locs.append(loc)
-                if len(locs) >= max_urls:
+                if len(locs) >= max_urls:  # one more than we keep: cut
                     return Parsed(sitemap.type, locs, truncated=True)
+                locs.append(loc)
         return Parsed(sitemap.type, locs)
     except (etree.LxmlError, StopIteration, ValueError, TypeError):
         return Parsed(None)
+
+
+@dataclass
+class Budget:
+    """What the sitemap files of one brief may add up to, in bytes read and
+    URLs kept; ``partial`` once anything was left unread or cut."""
+
+    bytes_left: int
+    urls_left: int
+    partial: bool = False
+
+    def parse(self, body: bytes) -> Parsed:
+        self.bytes_left -= len(body)
+        parsed = parse(body, max(self.urls_left, 0))
+        self.urls_left -= len(parsed.locs)
+        self.partial |= parsed.truncated
+        return parsed
 
 
 def child_order(urls: list[str]) -> list[str]:
@@ -65,7 +82,11 @@ def _section(url: str) -> str:
 
 
 def summarise(
-    urls: list[str], sources: list[str], max_sections: int = 40, sample_size: int = 150
+    urls: list[str],
+    sources: list[str],
+    max_sections: int = 40,
+    sample_size: int = 150,
+    partial: bool = False,
 ) -> dict[str, Any]:
     """URLs grouped by first path segment: the largest sections with their
     counts, and a sample of paths taken round-robin across sections (so 4,000
@@ -93,4 +114,6 @@ def summarise(
         "sections": [{"path": path, "urls": len(paths)} for path, paths in ordered[:max_sections]],
         "sample": sample,
         "sources": sources,
+        # Not every file was read, or one was cut: "urls" is a lower bound.
+        "partial": partial,
     }

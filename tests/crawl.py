@@ -24,6 +24,7 @@ class Run:
     log: str
     records: list[dict[str, Any]]
     stats: dict[str, Any]
+    feed: str = ""  # the JSONL as written, for checks json.loads would let pass
 
     @property
     def record(self) -> dict[str, Any]:
@@ -65,8 +66,7 @@ def scrapy(
     done = subprocess.run(
         cmd, cwd=ROOT, env=child_env, capture_output=True, text=True, timeout=timeout, check=False
     )
-    records = []
-    if feed.exists():
-        records = [json.loads(line) for line in feed.read_text().splitlines() if line]
+    text = feed.read_text() if feed.exists() else ""
+    records = [json.loads(line) for line in text.splitlines() if line]
     stats = json.loads(stats_file.read_text()) if stats_file.exists() else {}
-    return Run(done.returncode, done.stdout, done.stderr, records, stats)
+    return Run(done.returncode, done.stdout, done.stderr, records, stats, text)

@@ -165,7 +165,22 @@ def test_redirect_to_allowed_network_is_followed(
     assert [srv.paths for srv in private_targets.values()] == [["/robots.txt", "/"]] * 2
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "2130706433", "0x7f.1", "0177.0.0.1", "127.1"])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "127.0.0.1",
+        "2130706433",
+        "0x7f.1",
+        "0177.0.0.1",
+        "127.1",
+        # Forms a security review tried; they held, and stay tested.
+        "evil@127.0.0.1",
+        "[::ffff:127.0.0.1]",
+        "0x7f000001",
+        "127.0.0.1.",
+        "[64:ff9b::7f00:1]",
+    ],
+)
 def test_ip_literal_urls_are_refused(host: str, serve: Serve, run_scrapy: RunScrapy) -> None:
     server = serve(HELLO, tls=False)
     run = run_scrapy(["fetch", f"http://{host}:{server.port}/"], SITEBRIEF_ALLOWED_NETWORKS="")

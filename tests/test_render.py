@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 from sitebrief.devserver import LoopbackServer, Reply, Route, Site
 from sitebrief.settings import _CHROMIUM
 from tests.crawl import Run
-from tests.sites import ALLOW_ALL
+from tests.sites import ALLOW_ALL, Listener
 
 pytestmark = [
     pytest.mark.browser,
@@ -164,3 +165,59 @@ def test_render_always(serve: Serve, run_scrapy: RunScrapy) -> None:
     record = brief(run_scrapy, server, SITEBRIEF_RENDER="always").record
     assert record["pages"][0]["rendered"] is True
     assert "Static fact number 0" in record["pages"][0]["text"]
+
+
+def test_the_browser_has_no_network_of_its_own(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """WebRTC is not HTTP and a popup is not routed: neither may reach anything."""
+    stun = Listener("127.0.0.3", udp=True)
+    popup_target = Listener("127.0.0.2")
+    try:
+        script = (
+            RENDERS_TEXT
+            + f"""
+const pc = new RTCPeerConnection({{iceServers: [{{urls: "stun:127.0.0.3:{stun.port}"}}]}});
+pc.createDataChannel("x");
+pc.createOffer().then((offer) => pc.setLocalDescription(offer));
+window.open("http://127.0.0.2:{popup_target.port}/popup");
+"""
+        )
+        run = brief(run_scrapy, serve(spa(script)), SITEBRIEF_RENDER_WAIT=2)
+        assert run.record["problem"] is None
+        assert run.record["pages"][0]["rendered"] is True
+        time.sleep(0.5)
+        assert stun.hits == 0
+        assert popup_target.hits == 0
+    finally:
+        stun.close()
+        popup_target.close()
+
+
+HANGS = RENDERS_TEXT + "setTimeout(() => { while (true) {} }, 100);"
+
+
+def test_a_render_that_never_ends_blocks_no_later_render(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    hanging = serve(spa(HANGS))
+    healthy = serve(spa(RENDERS_TEXT))
+    names = [f"{c}.busy.test" for c in "abcd"]
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=" + ",".join([*names, "acme.test"])],
+        [*((name, hanging) for name in names), ("acme.test", healthy)],
+        SITEBRIEF_RENDER_TIMEOUT=3,
+        SITEBRIEF_RENDER_WAIT=1,
+        SITEBRIEF_DEADLINE=20,
+    )
+    records = {r["domain"]: r for r in run.records}
+    assert records["acme.test"]["problem"] is None
+    assert "Rendered home fact number 0" in records["acme.test"]["pages"][0]["text"]
+    assert all(records[name]["problem"]["kind"] == "error" for name in names)
+    assert "still busy after 3 s" in records["a.busy.test"]["problem"]["detail"]
+    assert run.stats["render/timed_out"] >= 4
+
+
+def test_a_rendered_dom_over_the_size_cap_is_refused(serve: Serve, run_scrapy: RunScrapy) -> None:
+    huge = RENDERS_TEXT + 'document.body.append("x".repeat(3000000));'
+    record = brief(run_scrapy, serve(spa(huge)), DOWNLOAD_MAXSIZE=1_000_000).record
+    assert record["problem"]["kind"] == "error"
+    assert "over the cap of 1000000" in record["problem"]["detail"]

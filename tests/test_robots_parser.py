@@ -11,8 +11,10 @@ from sitebrief.robots import (
     MAX_BYTES,
     NO_MATCH,
     ROBOTS_TXT,
+    Matcher,
     RobotParser,
     Robots,
+    Rule,
     normalise,
     product_token,
     url_path,
@@ -424,3 +426,55 @@ def test_fuzz_structured_files(lines: list[tuple[str, str]], path: str) -> None:
     body = "\n".join(key + value for key, value in lines).encode()
     robots = Robots(body)
     assert isinstance(robots.allowed(U + "/" + path, ME), bool)
+
+
+# --- large groups: matched without compiling one huge regex -------------------
+
+_GLOB_PIECES = st.lists(st.sampled_from(["/", "a", "b", "*", ".", "x"]), min_size=1, max_size=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    patterns=st.lists(_GLOB_PIECES.map(lambda p: "/" + "".join(p)), min_size=1, max_size=12),
+    anchored=st.lists(st.booleans(), min_size=12, max_size=12),
+    allows=st.lists(st.booleans(), min_size=12, max_size=12),
+    path=_GLOB_PIECES.map(lambda p: "/" + "".join(p).replace("*", "")),
+)
+def test_rule_by_rule_matching_agrees_with_the_regex(
+    patterns: list[str], anchored: list[bool], allows: list[bool], path: str
+) -> None:
+    rules = [
+        Rule(allow, p + ("$" if end else ""), p)
+        for p, end, allow in zip(patterns, anchored, allows, strict=False)
+    ]
+    compiled = Matcher(rules)
+    Matcher.REGEX_MAX, saved = 0, Matcher.REGEX_MAX
+    try:
+        one_by_one = Matcher(rules)
+    finally:
+        Matcher.REGEX_MAX = saved
+    assert one_by_one._regex is None and compiled._globs is None
+    winner, expected = one_by_one.winner(path), compiled.winner(path)
+    assert (winner and (winner.allow, len(winner.pattern))) == (
+        expected and (expected.allow, len(expected.pattern))
+    )
+
+
+def test_a_500_kib_file_of_wildcards_needs_no_regex() -> None:
+    lines = [f"Disallow: /*/p{i}*/x{i * 7919 % 100_003}*.html$" for i in range(14_000)]
+    robots = Robots(("User-agent: *\n" + "\n".join(lines) + "\nAllow: /*/p77*/x\n").encode())
+    assert not robots.allowed("/a/p5/x39595.html")  # 5 * 7919
+    assert robots.allowed("/a/p5/x39595.html?")
+    assert robots.allowed("/a/p77/x1.htm")
+    assert robots._matcher("*")._regex is None  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("value", ["1e999", "-1e999", "nan", "inf"])
+def test_a_crawl_delay_that_is_not_finite_is_none(value: str) -> None:
+    assert Robots(f"User-agent: *\nCrawl-delay: {value}\n".encode()).crawl_delay() is None
+
+
+def test_values_from_a_latin1_file_are_valid_unicode() -> None:
+    robots = Robots(b"User-agent: *\nDisallow: /caf\xe9\nSitemap: https://a.test/b\xfccher.xml\n")
+    assert robots.sitemaps == ["https://a.test/b%FCcher.xml"]
+    assert robots.decide("https://a.test/caf%E9").rule == "Disallow: /caf\ufffd"

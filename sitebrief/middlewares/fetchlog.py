@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from sitebrief.errors import RobotsDisallowed
+from sitebrief.keys import FETCH_LOG
 
 if TYPE_CHECKING:
     from typing import Self
@@ -16,8 +17,6 @@ if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
     from scrapy.http import Response
-
-META_KEY = "sitebrief_fetches"
 
 
 def now() -> str:
@@ -34,7 +33,7 @@ class FetchLogMiddleware:
 
     @staticmethod
     def _log(request: Request, **entry: Any) -> None:
-        fetches = request.meta.get(META_KEY)
+        fetches = request.meta.get(FETCH_LOG)
         # A render is no exchange with a server: the browser's own requests,
         # routed through the downloader, are logged instead.
         if fetches is not None and not request.meta.get("playwright"):

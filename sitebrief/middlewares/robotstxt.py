@@ -16,6 +16,7 @@ downloader middlewares). Outcomes are kept at most
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections import OrderedDict
@@ -26,14 +27,12 @@ from urllib.parse import urljoin
 from scrapy import Request, signals
 from scrapy.exceptions import StopDownload
 from scrapy.http.request import NO_CALLBACK
-from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
-from twisted.internet.defer import Deferred
 
 from sitebrief import settings as defaults
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.identity import agent_token
-from sitebrief.middlewares.fetchlog import META_KEY
+from sitebrief.keys import FETCH_LOG
 from sitebrief.robots import Robots
 from sitebrief.signals import robots_fetched
 from sitebrief.slots import site_slot, site_slot_key
@@ -96,7 +95,9 @@ class RobotsTxtMiddleware:
         self.max_delay = settings.getfloat(
             "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
         )
-        self._outcomes: OrderedDict[Origin, RobotsOutcome | Deferred[RobotsOutcome]] = OrderedDict()
+        self._outcomes: OrderedDict[Origin, RobotsOutcome | asyncio.Future[RobotsOutcome]] = (
+            OrderedDict()
+        )
         crawler.signals.connect(self._limit_size, signal=signals.bytes_received)
         crawler.signals.connect(self._bound_decompression, signal=signals.headers_received)
 
@@ -146,24 +147,27 @@ class RobotsTxtMiddleware:
         if isinstance(known, RobotsOutcome) and time.monotonic() - known.fetched_at > self.ttl:
             known = None
         if known is None:
-            waiting: Deferred[RobotsOutcome] = Deferred()
-            self._outcomes[origin] = waiting
-            try:
-                outcome = await self._fetch(origin, request)
-            except Exception as exc:  # a bug here must not leave others waiting forever
-                outcome = RobotsOutcome(
-                    origin, "", "disallow_all (unreachable)", disallow_all=True, cause=exc
-                )
-                logger.exception("robots.txt handling failed for %s", origin)
-            self._outcomes[origin] = outcome
-            self._evict()
-            await self.crawler.signals.send_catch_log_async(robots_fetched, outcome=outcome)
-            waiting.callback(outcome)
-            return outcome
-        if isinstance(known, Deferred):
-            return await maybe_deferred_to_future(known)
+            known = asyncio.ensure_future(self._settle(origin, request))
+            self._outcomes[origin] = known
+        if isinstance(known, asyncio.Future):
+            # Shielded: a caller cancelled by its own time limit (a deadline, the
+            # logo's) leaves the fetch running for everyone else on this origin.
+            return await asyncio.shield(known)
         self._outcomes.move_to_end(origin)
         return known
+
+    async def _settle(self, origin: Origin, request: Request) -> RobotsOutcome:
+        try:
+            outcome = await self._fetch(origin, request)
+        except Exception as exc:  # a bug here must not leave others waiting forever
+            outcome = RobotsOutcome(
+                origin, "", "disallow_all (unreachable)", disallow_all=True, cause=exc
+            )
+            logger.exception("robots.txt handling failed for %s", origin)
+        self._outcomes[origin] = outcome
+        self._evict()
+        await self.crawler.signals.send_catch_log_async(robots_fetched, outcome=outcome)
+        return outcome
 
     def _evict(self) -> None:
         settled = [o for o, v in self._outcomes.items() if isinstance(v, RobotsOutcome)]
@@ -190,7 +194,7 @@ class RobotsTxtMiddleware:
                     "download_maxsize": 0,
                     "download_warnsize": 0,
                     "sitebrief_robots": True,
-                    META_KEY: request.meta.get(META_KEY),
+                    FETCH_LOG: request.meta.get(FETCH_LOG),
                     # The site's slot, also when a render (in the browser's slot) asks.
                     **({"download_slot": slot} if (slot := site_slot_key(request)) else {}),
                 },

@@ -10,9 +10,15 @@ rules:
    Scrapy's own downloader — so robots.txt, the private-address guard, TLS
    verification, connect-to, caps and the fetch log all apply. Images, media
    and fonts are aborted: a text brief does not need them.
-2. Chromium resolves no host itself (``--host-resolver-rules=MAP * ~NOTFOUND``),
-   service workers are blocked and WebSockets are routed to nowhere, so
-   anything that escaped the route (Playwright's known gaps) reaches nothing.
+2. Chromium has no network at all: it runs in an empty network namespace
+   (``netns.py``), so what no route sees (WebRTC, a popup) reaches nothing.
+   Behind that, it resolves no host itself (``--host-resolver-rules``),
+   WebRTC may not use UDP, service workers are blocked, WebSockets are
+   routed to nowhere and popups are closed as they open.
+3. Each render has a browser context of its own, closed when the render ends
+   or outlives ``SITEBRIEF_RENDER_TIMEOUT`` (a page that loops forever is
+   killed with it), and a rendered DOM larger than ``DOWNLOAD_MAXSIZE`` is
+   refused before it is read.
 
 Runs that never render do not pay for the browser: scrapy-playwright starts
 its Node driver at engine start; here it starts on the first render. That,
@@ -23,17 +29,23 @@ methods (pinned at 0.0.48).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import itertools
 import logging
+import os
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 from scrapy import Request
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+from scrapy_playwright.page import PageMethod
 
+from sitebrief import settings as defaults
 from sitebrief.errors import real_cause
 from sitebrief.identity import user_agent
-from sitebrief.middlewares.fetchlog import META_KEY
+from sitebrief.keys import FETCH_LOG
 from sitebrief.net.handler import HttpDownloadHandler
+from sitebrief.net.netns import IsolationUnavailable, isolated_executable
 from sitebrief.slots import SITE_SLOT
 
 if TYPE_CHECKING:
@@ -53,17 +65,53 @@ class BrowserUnavailable(Exception):
     """The browser could not be started (missing, or failed to launch)."""
 
 
+class RenderFailed(Exception):
+    """A render outlived its time limit or produced more than the size cap."""
+
+
 class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # type: ignore[misc]
     lazy = False
 
     def __init__(self, crawler: Crawler):
         super().__init__(crawler)
+        settings = crawler.settings
         self._launched = False
         self._launch_lock = asyncio.Lock()
         self._user_agent = user_agent(crawler.settings)
+        self._isolate = settings.getbool(
+            "SITEBRIEF_BROWSER_ISOLATION", defaults.SITEBRIEF_BROWSER_ISOLATION
+        )
+        self._render_timeout = settings.getfloat(
+            "SITEBRIEF_RENDER_TIMEOUT", defaults.SITEBRIEF_RENDER_TIMEOUT
+        )
+        self._max_size = settings.getint("DOWNLOAD_MAXSIZE")
+        self._renders = itertools.count(1)
 
     async def _maybe_launch_in_thread(self) -> None:
         """Connected to engine_started by scrapy-playwright: start nothing yet."""
+
+    async def _launch(self) -> None:
+        await super()._launch()  # the driver; the browser itself starts with the first context
+        if not self._isolate:
+            logger.warning(
+                "The browser runs with the machine's network (SITEBRIEF_BROWSER_ISOLATION)"
+            )
+            return
+        options = self.config.launch_options
+        browser = (
+            options.get("executable_path") or self.browser_provider.browser_type.executable_path
+        )
+        if not os.access(browser, os.X_OK):
+            # Checked here: behind the wrapper, Playwright would see only a closed target.
+            raise BrowserUnavailable(f"the browser could not be launched: no program at {browser}")
+        try:
+            wrapper = isolated_executable(browser)
+        except IsolationUnavailable as exc:
+            raise BrowserUnavailable(
+                f"the browser cannot be given a network of its own here: {exc} "
+                "(set SITEBRIEF_BROWSER_ISOLATION=False to render without that)"
+            ) from exc
+        self.config.launch_options = {**options, "executable_path": wrapper}
 
     async def _ensure_launched(self) -> None:
         async with self._launch_lock:
@@ -73,6 +121,8 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
             self.stats.inc_value("render/driver_started")
             try:
                 await self._launch()
+            except BrowserUnavailable:
+                raise
             except Exception as exc:
                 raise BrowserUnavailable(f"could not start the browser driver: {exc}") from exc
             self._launched = True
@@ -81,28 +131,45 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
         if not request.meta.get("playwright"):
             return await HttpDownloadHandler.download_request(self, request)
         await self._ensure_launched()
+        # A context of its own: nothing (cookies, a popup, a page that never
+        # ends) carries over to another render, and closing it kills it all.
+        context = f"sitebrief-render-{next(self._renders)}"
+        request.meta["playwright_context"] = context
         request.meta["playwright_page_init_callback"] = self._route_through_scrapy
-        request.meta.setdefault(
-            "playwright_context_kwargs",
-            {
-                "service_workers": "block",
-                "user_agent": self._user_agent,
-                "java_script_enabled": True,
-            },
-        )
+        request.meta["playwright_context_kwargs"] = {
+            "service_workers": "block",
+            "user_agent": self._user_agent,
+            "java_script_enabled": True,
+        }
+        max_size = request.meta.get("download_maxsize", self._max_size)
+        request.meta["playwright_page_methods"] = [
+            *request.meta.get("playwright_page_methods", ()),
+            PageMethod(_refuse_large_dom, max_size),
+        ]
         assert self.stats is not None
         self.stats.inc_value("render/pages")
         try:
-            return await super().download_request(request)
+            return await asyncio.wait_for(super().download_request(request), self._render_timeout)
+        except TimeoutError as exc:
+            self.stats.inc_value("render/timed_out")
+            raise RenderFailed(f"the page was still busy after {self._render_timeout:g} s") from exc
         except PlaywrightError as exc:
             message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             if "Executable doesn't exist" in str(exc) or "Failed to launch" in str(exc):
                 raise BrowserUnavailable(f"the browser could not be launched: {message}") from exc
             raise
+        finally:
+            await self._close_context(context)
+
+    async def _close_context(self, name: str) -> None:
+        wrapper = self.context_wrappers.get(name)
+        if wrapper is not None:
+            with contextlib.suppress(Exception):
+                await wrapper.context.close()
 
     async def _route_through_scrapy(self, page: Page, request: Request) -> None:
         # The page's requests go to the site's slot, under the site's politeness.
-        inherited = {k: request.meta[k] for k in (META_KEY, SITE_SLOT) if k in request.meta}
+        inherited = {k: request.meta[k] for k in (FETCH_LOG, SITE_SLOT) if k in request.meta}
         if SITE_SLOT in request.meta:
             inherited["download_slot"] = request.meta[SITE_SLOT]
 
@@ -112,6 +179,9 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
         # Added after scrapy-playwright's own route, so it runs first.
         await page.route("**/*", fulfil)
         await page.route_web_socket("**/*", _refuse_websocket)
+        # Any other page of the context is a popup: it gets no answers, and is closed.
+        await page.context.route("**/*", _refuse)
+        page.context.on("page", _close_popup)
 
     async def _fulfil(
         self, route: Route, browser_request: BrowserRequest, meta: dict[str, Any]
@@ -152,6 +222,25 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
             },
             body=response.body,
         )
+
+
+async def _refuse(route: Route) -> None:
+    await route.abort("blockedbyclient")
+
+
+async def _close_popup(popup: Page) -> None:
+    logger.debug("Closing a popup of a rendered page: %s", popup.url)
+    with contextlib.suppress(PlaywrightError):
+        await popup.close()
+
+
+async def _refuse_large_dom(page: Page, max_size: int) -> None:
+    """The rendered DOM is read only when within the download size cap."""
+    size = await page.evaluate(
+        "() => document.documentElement ? document.documentElement.outerHTML.length : 0"
+    )
+    if max_size and size > max_size:
+        raise RenderFailed(f"the rendered page has {size} characters, over the cap of {max_size}")
 
 
 async def _refuse_websocket(ws: WebSocketRoute) -> None:

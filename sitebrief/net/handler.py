@@ -112,6 +112,9 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
         self._allow_proxy = settings.getbool(
             "SITEBRIEF_ALLOW_PROXY", defaults.SITEBRIEF_ALLOW_PROXY
         )
+        self._show_addresses = settings.getbool(
+            "SITEBRIEF_RECORD_ADDRESSES", defaults.SITEBRIEF_RECORD_ADDRESSES
+        )
         self._stats = crawler.stats
         self._refused_hosts: set[str] = set()
         crawler.signals.connect(self._check_guard, signal=signals.engine_started)
@@ -147,10 +150,12 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
             if reasons is None:
                 raise
             self._stats.inc_value("net/refused/private")
-            error = PrivateDestination(host, "; ".join(reasons))
+            verdicts = "; ".join(reasons)
+            error = PrivateDestination(host, verdicts, self._show_addresses)
             if host not in self._refused_hosts:
                 self._refused_hosts.add(host)
-                logger.warning("%s (%s)", error, request.url)
+                # The operator's log names the addresses; the record only if asked.
+                logger.warning("refused to connect to %s: %s (%s)", host, verdicts, request.url)
             raise error from exc
         except DownloadFailedError as exc:
             for reason in _failure_reasons(exc):

@@ -34,7 +34,8 @@ from sitebrief.domains import Target, parse_target
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.identity import agent_token, user_agent
 from sitebrief.items import SCHEMA, Page, SiteBrief
-from sitebrief.middlewares.fetchlog import META_KEY, now
+from sitebrief.keys import FETCH_LOG, START_REQUEST
+from sitebrief.middlewares.fetchlog import now
 from sitebrief.middlewares.robotstxt import Origin, RobotsOutcome, origin_of
 from sitebrief.net.browser import BrowserUnavailable, settle
 from sitebrief.signals import robots_fetched
@@ -190,6 +191,7 @@ class BriefSpider(Spider):
         self.deadline = number("SITEBRIEF_DEADLINE")
         self.sitemap_timeout = number("SITEBRIEF_SITEMAP_TIMEOUT")
         self.sitemap_max_bytes = int(number("SITEBRIEF_SITEMAP_MAX_BYTES"))
+        self.sitemap_max_total_bytes = int(number("SITEBRIEF_SITEMAP_MAX_TOTAL_BYTES"))
         self.sitemap_max_urls = int(number("SITEBRIEF_SITEMAP_MAX_URLS"))
         self.sitemap_sections = int(number("SITEBRIEF_SITEMAP_SECTIONS"))
         self.sitemap_sample = int(number("SITEBRIEF_SITEMAP_SAMPLE"))
@@ -249,7 +251,11 @@ class BriefSpider(Spider):
         for asked in groups.values():
             # A data: request starts each domain's coroutine inside the engine.
             yield Request(
-                "data:,", callback=self.brief, cb_kwargs={"asked": asked}, dont_filter=True
+                "data:,",
+                callback=self.brief,
+                cb_kwargs={"asked": asked},
+                meta={START_REQUEST: True},
+                dont_filter=True,
             )
 
     async def brief(
@@ -314,7 +320,7 @@ class BriefSpider(Spider):
             url,
             # D and www.D share one download slot: one politeness budget per site.
             meta={
-                META_KEY: reading.fetches,
+                FETCH_LOG: reading.fetches,
                 "download_slot": reading.target.domain,
                 SITE_SLOT: reading.target.domain,
                 **(meta or {}),
@@ -406,8 +412,10 @@ class BriefSpider(Spider):
             except Exception as exc:
                 failures.append((problems.from_exception(exc), url))
                 continue
-            if response.status >= 400:
-                failures.append((problems.from_status(response.status), url))
+            if response.status >= 300:
+                # A 3xx here is a redirect Scrapy would not follow (to a non-web
+                # address): its body is no page.
+                failures.append((problems.from_response(response), url))
                 continue
             reading.robots = self._robots_of(response.url)
             if url.startswith("http:"):
@@ -461,7 +469,7 @@ class BriefSpider(Spider):
                 logger.debug("Key page %s failed: %s", candidate.url, exc)
                 continue
             if (
-                response.status >= 400
+                response.status >= 300
                 or not isinstance(response, TextResponse)
                 or response.url == home_url
                 or not pages.same_site(response.url, hosts)
@@ -491,29 +499,37 @@ class BriefSpider(Spider):
         base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
         urls: list[str] = []
         sources: list[str] = []
+        # What all the files of one brief may add up to: a robots.txt that lists
+        # three indexes of three 10 MiB children must not mean 90 MiB.
+        budget = sitemaps.Budget(self.sitemap_max_total_bytes, self.sitemap_max_urls)
         if outcome.sitemaps:
             listed = outcome.sitemaps[: sitemaps.MAX_CHILDREN]
+            budget.partial |= len(outcome.sitemaps) > len(listed)
             for url, parsed in zip(
                 listed,
-                await asyncio.gather(*(self._sitemap_file(u, reading) for u in listed)),
+                await self._sitemap_files(listed, reading, budget),
                 strict=True,
             ):
-                urls += await self._take(url, parsed, sources, reading)
+                urls += await self._take(url, parsed, sources, reading, budget)
         else:
             for path in sitemaps.DEFAULT_PATHS:
-                urls += await self._take(
-                    base + path, await self._sitemap_file(base + path, reading), sources, reading
-                )
+                parsed = (await self._sitemap_files([base + path], reading, budget))[0]
+                urls += await self._take(base + path, parsed, sources, reading, budget)
                 if sources:
                     break
         if sources:
             reading.sitemap = sitemaps.summarise(
-                urls, sources, self.sitemap_sections, self.sitemap_sample
+                urls, sources, self.sitemap_sections, self.sitemap_sample, budget.partial
             )
         return urls
 
     async def _take(
-        self, url: str, parsed: sitemaps.Parsed | None, sources: list[str], reading: Reading
+        self,
+        url: str,
+        parsed: sitemaps.Parsed | None,
+        sources: list[str],
+        reading: Reading,
+        budget: sitemaps.Budget,
     ) -> list[str]:
         """The page URLs a sitemap file gives: its own, or its best children's."""
         if parsed is None or parsed.kind not in ("urlset", "sitemapindex"):
@@ -522,20 +538,31 @@ class BriefSpider(Spider):
         if parsed.kind == "urlset":
             return parsed.locs
         children = sitemaps.child_order(parsed.locs)[: sitemaps.MAX_CHILDREN]
+        budget.partial |= len(parsed.locs) > len(children)
         found: list[str] = []
         for child, sub in zip(
-            children,
-            await asyncio.gather(*(self._sitemap_file(c, reading) for c in children)),
-            strict=True,
+            children, await self._sitemap_files(children, reading, budget), strict=True
         ):
             if sub is not None and sub.kind == "urlset":  # nesting stops at one level
                 sources.append(child)
                 found += sub.locs
         return found
 
-    async def _sitemap_file(self, url: str, reading: Reading) -> sitemaps.Parsed | None:
+    async def _sitemap_files(
+        self, urls: list[str], reading: Reading, budget: sitemaps.Budget
+    ) -> list[sitemaps.Parsed | None]:
+        """Files read together, each with an equal share of what the budget has left."""
+        share = min(self.sitemap_max_bytes, budget.bytes_left // max(1, len(urls)))
+        return await asyncio.gather(*(self._sitemap_file(u, reading, share, budget) for u in urls))
+
+    async def _sitemap_file(
+        self, url: str, reading: Reading, max_bytes: int, budget: sitemaps.Budget
+    ) -> sitemaps.Parsed | None:
+        if max_bytes <= 0 or budget.urls_left <= 0:
+            budget.partial = True
+            return None
         try:
-            response = await self._fetch(url, reading, {"download_maxsize": self.sitemap_max_bytes})
+            response = await self._fetch(url, reading, {"download_maxsize": max_bytes})
         except Exception as exc:
             logger.debug("Sitemap %s not read: %s: %s", url, type(exc).__name__, exc)
             return None
@@ -544,11 +571,11 @@ class BriefSpider(Spider):
         body = response.body
         if body[:2] == b"\x1f\x8b":
             try:
-                body = gunzip(body, max_size=self.sitemap_max_bytes)
+                body = gunzip(body, max_size=max_bytes)
             except Exception as exc:
                 logger.debug("Sitemap %s not decompressed: %s", url, exc)
                 return None
-        return sitemaps.parse(body, self.sitemap_max_urls)
+        return budget.parse(body)
 
     async def _logo(self, reading: Reading, candidates: list[str]) -> str | None:
         return await self._bounded("logo", self._find_logo(reading, candidates), self.logo_timeout)
