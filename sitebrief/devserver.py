@@ -43,6 +43,7 @@ class Seen:
     headers: dict[str, str]
     sni: str | None
     at: float = field(default_factory=time.monotonic)  # when the request arrived
+    answered: float | None = None  # when the response was written
 
 
 Route = Reply | Callable[[Seen], Reply]
@@ -96,6 +97,17 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         sni = getattr(self.request, "sitebrief_sni", None)
         seen = Seen(self.command, self.path, dict(self.headers.items()), sni)
         self.server.seen.append(seen)
+        with self.server.lock:
+            self.server.in_flight += 1
+            self.server.max_in_flight = max(self.server.max_in_flight, self.server.in_flight)
+        try:
+            self._answer(seen)
+        finally:
+            seen.answered = time.monotonic()
+            with self.server.lock:
+                self.server.in_flight -= 1
+
+    def _answer(self, seen: Seen) -> None:
         reply = self.server.site.reply(seen)
         if reply.delay:
             time.sleep(reply.delay)
@@ -131,6 +143,10 @@ class _Server(http.server.ThreadingHTTPServer):
     seen: list[Seen]
     tls_failures: int
     connections: int = 0
+    # Requests being answered at once, and the most seen: politeness, from the server's side.
+    in_flight: int = 0
+    max_in_flight: int = 0
+    lock: threading.Lock
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass
@@ -149,6 +165,7 @@ class LoopbackServer:
         self._server.site = site
         self._server.seen = []
         self._server.tls_failures = 0
+        self._server.lock = threading.Lock()
         if cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             cert.configure_cert(context)
@@ -183,6 +200,10 @@ class LoopbackServer:
     @property
     def connections(self) -> int:
         return self._server.connections
+
+    @property
+    def max_in_flight(self) -> int:
+        return self._server.max_in_flight
 
     @property
     def tls_failures(self) -> int:

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import idna
 
-from sitebrief.net.addresses import parse_ip_literal
+from sitebrief.hosts import parse_ip_literal
 
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from scrapy.exceptions import IgnoreRequest
 
 if TYPE_CHECKING:
-    from sitebrief.middlewares.robotstxt import RobotsOutcome
+    from sitebrief.robots import RobotsOutcome
 
 
 class PrivateDestination(IgnoreRequest):

@@ -1,15 +1,31 @@
 """Logo candidates from a homepage, best first (pure): JSON-LD Organization
-logo, apple-touch-icon, icons by size, og:image, then /favicon.ico."""
+logo, apple-touch-icon, icons by size, og:image, then /favicon.ico; ``find``
+takes the first that loads as an image, given a fetch function."""
 
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 from urllib.parse import urljoin
 
 import lxml.html
 
+from sitebrief.fetching import Fetch
+
+logger = logging.getLogger(__name__)
+
 MAX_JSON_LD = 256 * 1024  # bytes of one JSON-LD script we are willing to parse
+MAX_TRIES = 5
+_IMAGE_MAGIC = (
+    b"\x89PNG",
+    b"\xff\xd8\xff",
+    b"GIF8",
+    b"\x00\x00\x01\x00",
+    b"RIFF",
+    b"<svg",
+    b"<?xml",
+)
 
 
 def _size(sizes: str | None) -> int:
@@ -72,3 +88,19 @@ def candidates(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
     found.append("/favicon.ico")
     urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]
+
+
+async def find(fetch: Fetch, urls: list[str], max_bytes: int) -> str | None:
+    """The first candidate that loads as an image (by type or by its first bytes)."""
+    for url in urls[:MAX_TRIES]:
+        try:
+            fetched = await fetch(url, max_bytes)
+        except Exception as exc:
+            logger.debug("Logo candidate %s not read: %s", url, exc)
+            continue
+        head = fetched.body.lstrip()[:8]
+        if fetched.status == 200 and (
+            fetched.content_type.startswith("image/") or head.startswith(_IMAGE_MAGIC)
+        ):
+            return fetched.url
+    return None

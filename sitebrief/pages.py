@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
-from sitebrief.net.connectto import host_key
+from sitebrief import hosts as _hosts
+from sitebrief.hosts import host_key
 
 # In priority order: kinds earlier in this table are chosen first.
 KINDS: dict[str, tuple[str, ...]] = {
@@ -64,8 +65,7 @@ def page_kind(url: str) -> str | None:
 
 def same_site(url: str, hosts: tuple[str, ...]) -> bool:
     """On one of the hosts (the input domain, where the homepage was read) or a subdomain."""
-    host = host_key(urlsplit(url).hostname or "")
-    return any(host == h or host.endswith("." + h) for h in hosts)
+    return _hosts.same_site(urlsplit(url).hostname or "", hosts)
 
 
 def site_hosts(domain: str, final_url: str) -> tuple[str, ...]:

@@ -24,9 +24,10 @@ import contextlib
 import functools
 import math
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote
+from urllib.parse import quote, urljoin, urlsplit
 
 from scrapy.robotstxt import RobotParser as ScrapyRobotParser
 
@@ -439,3 +440,53 @@ class RobotParser(ScrapyRobotParser):
         if isinstance(url, bytes):
             url = url.decode("utf-8", "surrogateescape")
         return self.robots.allowed(url, product_token(user_agent))
+
+
+# --- an origin's robots.txt, as fetched ---------------------------------------
+
+Origin = tuple[str, str, int]  # scheme, host (lower case), port
+_PORTS = {"http": 80, "https": 443}
+
+
+def origin_of(url: str) -> Origin:
+    parts = urlsplit(url)
+    scheme = parts.scheme.lower()
+    return scheme, (parts.hostname or "").lower(), parts.port or _PORTS.get(scheme, 0)
+
+
+def _without_traceback(exc: BaseException) -> BaseException:
+    """An outcome is kept for hours: its cause must not keep the frames (and
+    every brief they reference) of the request that failed."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        current.__traceback__ = None
+        current = current.__cause__ or current.__context__
+    return exc
+
+
+@dataclass
+class RobotsOutcome:
+    """What an origin's robots.txt fetch came to; the robots middleware holds
+    one per origin, and each request it checks carries it in its meta."""
+
+    origin: Origin
+    url: str
+    # parsed | allow_all (HTTP 404) | disallow_all (HTTP 503) | disallow_all (unreachable) …
+    outcome: str
+    robots: Robots | None = None
+    disallow_all: bool = False
+    status: int | None = None
+    cause: BaseException | None = None  # the network failure behind "unreachable"
+    fetched_at: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        if self.cause is not None:
+            _without_traceback(self.cause)
+
+    @property
+    def sitemaps(self) -> list[str]:
+        if self.robots is None:
+            return []
+        return [urljoin(self.url, s) for s in self.robots.sitemaps]

@@ -104,6 +104,7 @@ DOWNLOADER_MIDDLEWARES = {
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
 }
+EXTENSIONS = {"sitebrief.extensions.progress.Progress": 500}
 ITEM_PIPELINES = {
     "sitebrief.pipelines.dedupe.DedupePipeline": 100,
     "sitebrief.pipelines.budget.BudgetPipeline": 200,
@@ -132,6 +133,8 @@ RETRY_EXCEPTIONS = [
 ]
 
 # Politeness: a handful of requests per host, no delay unless robots.txt asks.
+# Our downloader keeps the per-slot limit that Scrapy 2.19 exceeds under asyncio.
+DOWNLOADER = "sitebrief.downloader.Downloader"
 CONCURRENT_REQUESTS = 32
 CONCURRENT_REQUESTS_PER_DOMAIN = 4
 DOWNLOAD_DELAY = 0

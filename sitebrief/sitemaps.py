@@ -1,17 +1,25 @@
 """Sitemaps: which to read, which children of an index, and a summary that
-sizes the site without listing it (pure; parsing is Scrapy's safe sitemap
-parser: lxml with entities off, so a billion-laughs file stays small).
+sizes the site without listing it (parsing is Scrapy's safe sitemap parser:
+lxml with entities off, so a billion-laughs file stays small). ``read`` is
+the fetch loop, given a fetch function; the rest is pure.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
 from lxml import etree
+from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap
+
+from sitebrief.fetching import Fetch
+
+logger = logging.getLogger(__name__)
 
 # Where to look when robots.txt names no sitemap.
 DEFAULT_PATHS = ("/sitemap.xml", "/sitemap_index.xml")
@@ -117,3 +125,91 @@ def summarise(
         # Not every file was read, or one was cut: "urls" is a lower bound.
         "partial": partial,
     }
+
+
+@dataclass(frozen=True)
+class Limits:
+    file_bytes: int  # one file, after decompression
+    total_bytes: int  # all files of one brief
+    urls: int  # all files of one brief
+    sections: int
+    sample: int
+
+
+async def read(
+    fetch: Fetch, base: str, listed: list[str], limits: Limits
+) -> tuple[list[str], dict[str, Any] | None]:
+    """The page URLs of a site's sitemaps, and their summary (None when no
+    sitemap was found). ``listed`` are robots.txt's ``Sitemap:`` lines; without
+    them the well-known paths under ``base`` are asked together, and the first
+    that is a sitemap (in DEFAULT_PATHS order) counts."""
+    budget = Budget(limits.total_bytes, limits.urls)
+    urls: list[str] = []
+    sources: list[str] = []
+    if listed:
+        chosen = child_order(listed)[:MAX_CHILDREN]
+        budget.partial |= len(listed) > len(chosen)
+    else:
+        chosen = [base + path for path in DEFAULT_PATHS]
+    files = await _files(fetch, chosen, limits, budget)
+    for url, parsed in zip(chosen, files, strict=True):
+        urls += await _take(fetch, url, parsed, sources, limits=limits, budget=budget)
+        if sources and not listed:
+            break  # one well-known path is enough
+    if not sources:
+        return urls, None
+    return urls, summarise(urls, sources, limits.sections, limits.sample, budget.partial)
+
+
+async def _take(
+    fetch: Fetch,
+    url: str,
+    parsed: Parsed | None,
+    sources: list[str],
+    *,
+    limits: Limits,
+    budget: Budget,
+) -> list[str]:
+    """The page URLs a sitemap file gives: its own, or its best children's."""
+    if parsed is None or parsed.kind not in ("urlset", "sitemapindex"):
+        return []
+    sources.append(url)
+    if parsed.kind == "urlset":
+        return parsed.locs
+    children = child_order(parsed.locs)[:MAX_CHILDREN]
+    budget.partial |= len(parsed.locs) > len(children)
+    found: list[str] = []
+    for child, sub in zip(children, await _files(fetch, children, limits, budget), strict=True):
+        if sub is not None and sub.kind == "urlset":  # nesting stops at one level
+            sources.append(child)
+            found += sub.locs
+    return found
+
+
+async def _files(
+    fetch: Fetch, urls: list[str], limits: Limits, budget: Budget
+) -> list[Parsed | None]:
+    """Files read together, each with an equal share of what the budget has left."""
+    share = min(limits.file_bytes, budget.bytes_left // max(1, len(urls)))
+    return await asyncio.gather(*(_file(fetch, url, share, budget) for url in urls))
+
+
+async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parsed | None:
+    if max_bytes <= 0 or budget.urls_left <= 0:
+        budget.partial = True
+        return None
+    try:
+        fetched = await fetch(url, max_bytes)
+    except Exception as exc:
+        logger.debug("Sitemap %s not read: %s: %s", url, type(exc).__name__, exc)
+        return None
+    if fetched.status != 200:
+        return None
+    body = fetched.body
+    if body[:2] == b"\x1f\x8b":
+        try:
+            body = gunzip(body, max_size=max_bytes)
+        except Exception as exc:
+            logger.debug("Sitemap %s not decompressed: %s", url, exc)
+            return None
+    return budget.parse(body)

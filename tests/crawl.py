@@ -35,7 +35,12 @@ class Run:
 def _setting_args(settings: Mapping[str, Any]) -> list[str]:
     args: list[str] = []
     for name, value in settings.items():
-        text = ",".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+        if isinstance(value, dict):
+            text = json.dumps(value)
+        elif isinstance(value, (list, tuple)):
+            text = ",".join(map(str, value))
+        else:
+            text = value
         args += ["-s", f"{name}={text}"]
     return args
 

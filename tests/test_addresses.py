@@ -6,12 +6,12 @@ import ipaddress
 
 import pytest
 
+from sitebrief.hosts import parse_ip_literal
 from sitebrief.net.addresses import (
     AddressGuard,
     classify,
     embedded_ipv4,
     is_loopback_name,
-    parse_ip_literal,
     parse_networks,
 )
 

@@ -124,3 +124,54 @@ def test_finished_records_are_on_disk_before_the_job_ends(
         job.wait()
     # Killed without a chance to flush: the finished record is still there.
     assert json.loads(out.read_text().splitlines()[0])["problem"] is None
+
+
+def test_no_finished_brief_stays_referenced(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """Memory must not grow with the batch: after it, no Reading (pages, fetch
+    logs) is alive, whatever robots.txt outcomes and connections are cached."""
+    site = company("Acme")
+    site.routes["/robots.txt"] = Reply(body="User-agent: *\nAllow: /\nSitemap: /sitemap.xml\n")
+    site.routes["/sitemap.xml"] = Reply(
+        body="<urlset><url><loc>https://acme.test/about</loc></url></urlset>"
+    )
+    server = serve(site)
+    names = [f"{c}.site.test" for c in "abcdef"]
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=" + ",".join([*names, "nosuch.test"])],
+        [(name, server) for name in names],
+        EXTENSIONS={"leakcheck.LeakCheck": 999},
+    )
+    assert len(run.records) == 7
+    assert run.stats["test/live_readings"] == 0
+    assert run.stats["test/live_requests"] == 0
+
+
+def test_a_later_brief_of_a_shared_origin_gets_its_robots_outcome(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """acme.test redirects to site.test, briefed next: the middleware holds the
+    outcome, and the second record has it (and its sitemap) too."""
+    acme = serve(
+        Site(
+            {"/robots.txt": ALLOW_ALL, "/": Reply(301, headers={"Location": "https://site.test/"})}
+        )
+    )
+    site = company("Site")
+    site.routes["/robots.txt"] = Reply(
+        body="User-agent: *\nAllow: /\nSitemap: https://site.test/sitemap.xml\n"
+    )
+    site.routes["/sitemap.xml"] = Reply(
+        body="<urlset><url><loc>https://site.test/about</loc></url></urlset>"
+    )
+    server = serve(site)
+    run = run_scrapy(
+        ["crawl", "brief", "-a", "domains=acme.test,site.test"],
+        [("acme.test", acme), ("site.test", server)],
+        SITEBRIEF_CONCURRENT_BRIEFS=1,
+        SITEBRIEF_SITEMAP_TIMEOUT=5,
+    )
+    records = by_line(run)
+    for record in records.values():
+        assert record["robots"]["url"] == "https://site.test/robots.txt", record["domain"]
+    assert records[2]["sitemap"]["urls"] == 1
+    assert server.paths.count("/robots.txt") == 1

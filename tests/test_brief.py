@@ -506,3 +506,21 @@ def test_same_site_same_record_whatever_the_order(serve: Serve, run_scrapy: RunS
     # The shared line lands on the first key page by priority, never by arrival.
     assert "This line appears on every key page." in records[0]["pages"][1]["text"]
     assert records[0] == records[1] == records[2]
+
+
+def test_at_most_four_requests_at_once_per_site(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """Politeness, from the server's side: five key pages are never all in flight."""
+    kinds = ["about", "products", "pricing", "features", "faq"]
+    links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
+    routes: dict[str, Route] = {
+        "/robots.txt": ALLOW_ALL,
+        "/": Reply(body=html(para(*HOME_LINES) + links)),
+    }
+    for kind in kinds:
+        routes[f"/{kind}"] = Reply(
+            body=html(para(*(f"All about {kind}, fact {i}." for i in range(6)))), delay=0.3
+        )
+    server = serve(Site(routes))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert [p["kind"] for p in record["pages"]] == ["home", *kinds]
+    assert server.max_in_flight <= 4

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitebrief.net.connectto import ConnectTo, host_key, parse_rule
+from sitebrief.hosts import host_key
+from sitebrief.net.connectto import ConnectTo, parse_rule
 
 
 @pytest.mark.parametrize(

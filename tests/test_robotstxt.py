@@ -272,8 +272,13 @@ def test_crawl_delay_slot_is_exact_and_capped() -> None:
     from scrapy.core.downloader import Slot
     from scrapy.utils.test import get_crawler
 
+    from sitebrief.keys import SITE_HOSTS
     from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
-    from sitebrief.robots import Robots
+    from sitebrief.robots import Robots, RobotsOutcome
+
+    def outcome(host: str, delay: float) -> RobotsOutcome:
+        robots = Robots(f"User-agent: *\nCrawl-delay: {delay}\n".encode())
+        return RobotsOutcome(("https", host, 443), "", "parsed", robots)
 
     crawler = get_crawler(settings_dict={"SITEBRIEF_MAX_CRAWL_DELAY": 2})
     slot = Slot(concurrency=4, delay=0, jitter=0.5)
@@ -281,17 +286,21 @@ def test_crawl_delay_slot_is_exact_and_capped() -> None:
         downloader=SimpleNamespace(slots={"acme.test": slot}, get_slot_key=lambda r: "acme.test")
     )
     middleware = RobotsTxtMiddleware(crawler)
-    request = Request("https://acme.test/x")
-    middleware._apply_crawl_delay(request, Robots(b"User-agent: *\nCrawl-delay: 0.3\n"))
+    request = Request("https://acme.test/x", meta={SITE_HOSTS: ("acme.test",)})
+    # A CDN's robots.txt (a logo's) does not pace the company's site.
+    middleware._apply_crawl_delay(request, outcome("cdn.test", 1))
+    assert (slot.delay, slot.jitter) == (0, 0.5)
+    middleware._apply_crawl_delay(request, outcome("www.acme.test", 0.3))
     assert (slot.delay, slot.jitter) == (0.3, 0)
-    middleware._apply_crawl_delay(request, Robots(b"User-agent: *\nCrawl-delay: 30\n"))
+    middleware._apply_crawl_delay(request, outcome("acme.test", 30))
     assert slot.delay == 2
 
 
 def test_outcome_cache_is_bounded() -> None:
     from scrapy.utils.test import get_crawler
 
-    from sitebrief.middlewares.robotstxt import RobotsOutcome, RobotsTxtMiddleware
+    from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
+    from sitebrief.robots import RobotsOutcome
 
     middleware = RobotsTxtMiddleware(get_crawler())
     middleware.MAX_ORIGINS = 3

@@ -21,8 +21,8 @@ from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
 from sitebrief.identity import agent_token
-from sitebrief.middlewares.robotstxt import RobotsOutcome, RobotsTxtMiddleware
-from sitebrief.robots import Robots
+from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
+from sitebrief.robots import Robots, RobotsOutcome
 
 
 def _line(agent: str, url: str, allowed: bool, rule: str, source: str) -> str:

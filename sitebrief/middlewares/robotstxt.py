@@ -20,7 +20,6 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
@@ -31,9 +30,10 @@ from scrapy.utils.httpobj import urlparse_cached
 
 from sitebrief import settings as defaults
 from sitebrief.errors import RobotsDisallowed
+from sitebrief.hosts import same_site
 from sitebrief.identity import agent_token
-from sitebrief.keys import FETCH_LOG
-from sitebrief.robots import Robots
+from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS
+from sitebrief.robots import Origin, Robots, RobotsOutcome, origin_of
 from sitebrief.signals import robots_fetched
 from sitebrief.slots import site_slot, site_slot_key
 
@@ -45,33 +45,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-Origin = tuple[str, str, int]
 _PORTS = {"http": 80, "https": 443}
-
-
-@dataclass
-class RobotsOutcome:
-    origin: Origin
-    url: str
-    # parsed | allow_all (HTTP 404) | disallow_all (HTTP 503) | disallow_all (unreachable) …
-    outcome: str
-    robots: Robots | None = None
-    disallow_all: bool = False
-    status: int | None = None
-    cause: Exception | None = None  # the network failure behind "unreachable"
-    fetched_at: float = field(default_factory=time.monotonic)
-
-    @property
-    def sitemaps(self) -> list[str]:
-        if self.robots is None:
-            return []
-        return [urljoin(self.url, s) for s in self.robots.sitemaps]
-
-
-def origin_of(request: Request) -> Origin:
-    url = urlparse_cached(request)
-    scheme = url.scheme
-    return scheme, (url.hostname or "").lower(), url.port or _PORTS.get(scheme, 0)
 
 
 class RobotsTxtMiddleware:
@@ -115,6 +89,12 @@ class RobotsTxtMiddleware:
         if urlparse_cached(request).scheme not in _PORTS:
             return
         outcome = await self.outcome_for(request)
+        # The outcome travels with the request (the middleware is its only
+        # holder); a brief that wants it early (the sitemap starts from it)
+        # passes a listener.
+        request.meta[ROBOTS_OUTCOME] = outcome
+        if (listener := request.meta.get(ROBOTS_LISTENER)) is not None:
+            listener(outcome)
         if outcome.disallow_all:
             self._inc("forbidden")
             raise RobotsDisallowed(request.url, f"(robots.txt {outcome.outcome})", outcome)
@@ -125,11 +105,16 @@ class RobotsTxtMiddleware:
             self._inc("forbidden")
             logger.debug("Forbidden by robots.txt: %s <- %s", request.url, decision.rule)
             raise RobotsDisallowed(request.url, decision.rule, outcome)
-        self._apply_crawl_delay(request, outcome.robots)
+        self._apply_crawl_delay(request, outcome)
 
-    def _apply_crawl_delay(self, request: Request, robots: Robots) -> None:
-        delay = robots.crawl_delay(self.token)
+    def _apply_crawl_delay(self, request: Request, outcome: RobotsOutcome) -> None:
+        assert outcome.robots is not None
+        delay = outcome.robots.crawl_delay(self.token)
         if not delay:
+            return
+        hosts = request.meta.get(SITE_HOSTS)
+        if hosts is not None and not same_site(outcome.origin[1], hosts):
+            # A CDN's robots.txt (fetched for a logo) does not pace the company's site.
             return
         key, slot = site_slot(self.crawler, request)
         delay = min(delay, self.max_delay)
@@ -142,7 +127,7 @@ class RobotsTxtMiddleware:
             logger.debug("Crawl-delay %.1f s for %s", delay, key)
 
     async def outcome_for(self, request: Request) -> RobotsOutcome:
-        origin = origin_of(request)
+        origin = origin_of(request.url)
         known = self._outcomes.get(origin)
         if isinstance(known, RobotsOutcome) and time.monotonic() - known.fetched_at > self.ttl:
             known = None
@@ -220,7 +205,7 @@ class RobotsTxtMiddleware:
                 url = urljoin(url, location.decode("latin-1"))
                 continue
             if 200 <= status < 300:
-                robots = Robots(response.body)
+                robots = Robots(response.body, self.max_bytes)
                 return RobotsOutcome(origin, first, "parsed", robots, status=status)
             if status == 429 or status >= 500:
                 logger.info("robots.txt of %s answered %s: disallowing all", first, status)

@@ -8,9 +8,7 @@ are judged by the IPv4 address they embed.
 
 from __future__ import annotations
 
-import contextlib
 import ipaddress
-import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -111,25 +109,6 @@ def classify(address: IPAddress) -> Verdict:
         if address in network4:
             return Verdict(address, why, str(network4))
     return Verdict(address, None)
-
-
-def parse_ip_literal(host: str) -> IPAddress | None:
-    """The address a host string denotes if it is an IP literal in any notation.
-
-    Covers what resolvers accept besides dotted quads: ``2130706433``,
-    ``0x7f.1``, ``0177.0.0.1``, and bracketed or zone-qualified IPv6.
-    """
-    text = host.strip().strip("[]").split("%", 1)[0].rstrip(".")
-    if not text:
-        return None
-    with contextlib.suppress(ValueError):  # not standard notation: try inet_aton's
-        return ipaddress.ip_address(text)
-    if ":" in text:
-        return None
-    try:
-        return ipaddress.IPv4Address(socket.inet_aton(text))
-    except OSError:
-        return None
 
 
 def is_loopback_name(host: str) -> bool:

@@ -11,25 +11,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import idna
+from sitebrief.hosts import host_key
 
 _RULE = re.compile(
     r"^(?P<h1>\[[^\]]*\]|[^:\[\]]*):(?P<p1>\d*):(?P<h2>\[[^\]]*\]|[^:\[\]]*):(?P<p2>\d*)$"
 )
-
-
-def host_key(host: str | bytes) -> str:
-    """A host in the form used to compare hosts: ASCII (IDNA), lower case,
-    no brackets, no trailing dot."""
-    if isinstance(host, bytes):
-        host = host.decode("ascii", "replace")
-    host = host.strip().strip("[]").rstrip(".").lower()
-    if host.isascii():
-        return host
-    try:
-        return idna.encode(host, uts46=True).decode("ascii")
-    except idna.IDNAError:
-        return host
 
 
 @dataclass(frozen=True)

@@ -27,8 +27,9 @@ from twisted.internet.interfaces import (
 from zope.interface import implementer
 
 from sitebrief import settings as defaults
+from sitebrief.hosts import host_key
 from sitebrief.net.addresses import AddressGuard, is_loopback_name, parse_networks
-from sitebrief.net.connectto import ConnectTo, host_key
+from sitebrief.net.connectto import ConnectTo
 
 if TYPE_CHECKING:
     from typing import Self

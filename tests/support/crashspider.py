@@ -3,7 +3,8 @@ inside the domain's handling, as a bug would."""
 
 from __future__ import annotations
 
-from sitebrief.spiders.brief import BriefSpider, Reading
+from sitebrief.reading import Reading
+from sitebrief.spiders.brief import BriefSpider
 
 
 class CrashingBriefSpider(BriefSpider):

@@ -1,0 +1,51 @@
+"""Host names and IP literals, compared and parsed the same way by the rules
+(pages, domains) and by the network layer (resolver, connect-to). Pure."""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import socket
+
+import idna
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def host_key(host: str | bytes) -> str:
+    """A host in the form used to compare hosts: ASCII (IDNA), lower case,
+    no brackets, no trailing dot."""
+    if isinstance(host, bytes):
+        host = host.decode("ascii", "replace")
+    host = host.strip().strip("[]").rstrip(".").lower()
+    if host.isascii():
+        return host
+    try:
+        return idna.encode(host, uts46=True).decode("ascii")
+    except idna.IDNAError:
+        return host
+
+
+def parse_ip_literal(host: str) -> IPAddress | None:
+    """The address a host string denotes if it is an IP literal in any notation.
+
+    Covers what resolvers accept besides dotted quads: ``2130706433``,
+    ``0x7f.1``, ``0177.0.0.1``, and bracketed or zone-qualified IPv6.
+    """
+    text = host.strip().strip("[]").split("%", 1)[0].rstrip(".")
+    if not text:
+        return None
+    with contextlib.suppress(ValueError):  # not standard notation: try inet_aton's
+        return ipaddress.ip_address(text)
+    if ":" in text:
+        return None
+    try:
+        return ipaddress.IPv4Address(socket.inet_aton(text))
+    except OSError:
+        return None
+
+
+def same_site(host: str, hosts: tuple[str, ...]) -> bool:
+    """``host`` is one of ``hosts`` or a subdomain of one."""
+    host = host_key(host)
+    return any(host == h or host.endswith("." + h) for h in hosts)

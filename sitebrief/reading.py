@@ -1,0 +1,83 @@
+"""What is known about one domain while it is read, and the record built from
+it — whatever happened: success, failure, deadline or crash."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sitebrief import problems
+from sitebrief.domains import Target
+from sitebrief.items import SCHEMA, Page, SiteBrief
+from sitebrief.robots import RobotsOutcome
+
+
+@dataclass
+class Reading:
+    target: Target
+    fetches: list[dict[str, Any]] = field(default_factory=list)
+    failure: problems.Failure | None = None
+    warnings: list[str] = field(default_factory=list)
+    origin: str | None = None
+    pages: list[Page] = field(default_factory=list)
+    sitemap: dict[str, Any] | None = None
+    logo: str | None = None
+    # The robots.txt outcome of the origin the homepage was read from (or whose
+    # failure is reported), as the robots middleware handed it over.
+    robots: RobotsOutcome | None = None
+    refused: list[dict[str, str]] = field(default_factory=list)
+    content_usage_header: str | None = None  # IETF aipref, on the homepage response
+    rendered: bool = False  # the homepage needed a browser: key pages get one too
+    # The first robots.txt outcome that lets us read: the sitemap starts from it.
+    usable_robots: asyncio.Future[RobotsOutcome] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
+
+    def offer_robots(self, outcome: RobotsOutcome) -> None:
+        """The robots middleware's listener for this brief's requests."""
+        if not self.usable_robots.done() and not outcome.disallow_all:
+            self.usable_robots.set_result(outcome)
+
+    def robots_field(self, token: str) -> dict[str, Any] | None:
+        outcome = self.robots
+        if outcome is None:
+            return None
+        robots = outcome.robots
+        posture = robots.ai_posture() if robots else {}
+        return {
+            "url": outcome.url,
+            "outcome": outcome.outcome,
+            "training_preference": posture.get("training_preference", "none"),
+            "crawl_delay": robots.crawl_delay(token) if robots else None,
+            "refused": sorted(self.refused, key=lambda r: (r["url"], r["rule"])),
+            "sitemaps": outcome.sitemaps,
+            "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", []),
+            "content_signals": posture.get("content_signals", []),
+            "content_usage": posture.get("content_usage", []),
+            "content_usage_header": self.content_usage_header,
+        }
+
+    def record(self, agent: str, token: str, target: Target, line: int) -> SiteBrief:
+        """The record for one input line that asked for this domain."""
+        problem = None
+        if target.error is not None:
+            problem = problems.Failure("invalid", target.error).as_problem(target.input)
+        elif self.failure is not None:
+            assert target.domain is not None
+            problem = self.failure.as_problem(target.domain)
+        return SiteBrief(
+            schema=SCHEMA,
+            domain=target.domain,
+            input=target.input,
+            line=line,
+            problem=problem,
+            warnings=list(self.warnings),
+            origin=self.origin,
+            pages=[replace(page) for page in self.pages],  # pipelines edit pages in place
+            sitemap=self.sitemap,
+            logo=self.logo,
+            robots=self.robots_field(token),
+            fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
+            agent=agent,
+        )
