@@ -28,7 +28,7 @@ import trustme
 class Reply:
     status: int = 200
     body: bytes | str = b""
-    headers: dict[str, str] = field(default_factory=dict)
+    headers: dict[str, str | list[str]] = field(default_factory=dict)  # a list: repeated
     content_type: str = "text/html; charset=utf-8"
     delay: float = 0.0  # seconds before the status line
     gzip: bool = False
@@ -125,7 +125,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         if reply.gzip:
             headers["Content-Encoding"] = "gzip"
         for name, value in headers.items():
-            self.send_header(name, value)
+            for one in [value] if isinstance(value, str) else value:
+                self.send_header(name, one)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if self.command != "HEAD":

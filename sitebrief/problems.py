@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 from scrapy.exceptions import (
     CannotResolveHostError,
     DownloadConnectionRefusedError,
+    DownloadFailedError,
     DownloadTimeoutError,
 )
 from twisted.internet import error as tx_error
@@ -111,6 +112,9 @@ def from_status(status: int) -> Failure:
 
 _CONNECTION_ERRORS = (
     DownloadConnectionRefusedError,
+    # A connection lost or reset before a whole response (Twisted's
+    # ResponseFailed, as Scrapy 2.19 wraps it).
+    DownloadFailedError,
     tx_error.ConnectionRefusedError,
     tx_error.ConnectError,
     tx_error.ConnectionLost,
@@ -136,11 +140,11 @@ def from_exception(exc: BaseException) -> Failure:
         return Failure("tls", f"{name}: {exc.reason}", connection=True)
     if isinstance(exc, (CannotResolveHostError, tx_error.DNSLookupError)):
         return Failure("not_found", detail)
-    if isinstance(exc, tx_error.TCPTimedOutError | tx_error.TimeoutError):
-        # A connect timeout: the host may answer on another scheme.
+    if isinstance(exc, DownloadTimeoutError | tx_error.TCPTimedOutError | tx_error.TimeoutError):
+        # Scrapy 2.19 wraps every timeout (connect, TLS handshake, no answer) as
+        # DownloadTimeoutError; none gave us a page, and the host may still
+        # answer on another scheme.
         return Failure("timeout", detail, connection=True)
-    if isinstance(exc, DownloadTimeoutError):
-        return Failure("timeout", detail)
     if isinstance(exc, _CONNECTION_ERRORS):
         return Failure("error", detail, connection=True)
     return Failure("error", detail)

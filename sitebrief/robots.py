@@ -73,7 +73,8 @@ _CLEAN = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*")
 _SAFE = "-._~!$&'()*+,;=:@/?%"
 # The common case in one match: an absolute URL whose path and query need no
 # normalisation and that has no fragment.
-_CLEAN_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*)")
+# ("*" and "$" are not in it: in a URL they are literal, and compare as %2A and %24.)
+_CLEAN_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[A-Za-z0-9\-._~!&'()+,;=:@/?]*)")
 _PCT = re.compile(r"%([0-9A-Fa-f]{2})")
 _STRAY_PCT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
@@ -91,6 +92,13 @@ def normalise(path: str) -> str:
     encoded = quote(path.encode("utf-8", "surrogateescape"), safe=_SAFE)
     encoded = _STRAY_PCT.sub("%25", encoded)
     return _PCT.sub(_fix_escape, encoded)
+
+
+def url_key(path: str) -> str:
+    """A URL's path in the form rules are matched against: normalised, with a
+    literal ``*`` and ``$`` as ``%2A`` and ``%24``, which is how a rule writes
+    them (RFC 9309 §2.2.3)."""
+    return normalise(path).replace("*", "%2A").replace("$", "%24")
 
 
 def url_path(url: str) -> str:
@@ -260,6 +268,9 @@ def _rule(allow: bool, value: str) -> Rule:
     # RFC 9309: a path pattern starts with "/" (or a wildcard); any other value
     # (e.g. "index.php") matches nothing, as in Google's parser.
     pattern = normalise(value) if value.startswith(("/", "*")) else ""
+    # "*" is a wildcard and a final "$" an anchor; any other "$" is literal.
+    anchored = pattern.endswith("$")
+    pattern = pattern.removesuffix("$").replace("$", "%24") + ("$" if anchored else "")
     return Rule(allow, pattern, f"{'Allow' if allow else 'Disallow'}: {_text(value)}")
 
 
@@ -381,7 +392,7 @@ class Robots:
     def _winner(self, url: str, agent: str) -> Rule | None:
         """The deciding rule (the implicit /robots.txt allow included), or None."""
         clean = _CLEAN_URL.fullmatch(url)
-        path = clean[1] if clean else normalise(url_path(url))
+        path = clean[1] if clean else url_key(url_path(url))
         if path == "/robots.txt":
             return _ROBOTS_TXT_RULE
         token = product_token(agent)

@@ -66,7 +66,14 @@ def read_html(html: str, base_url: str) -> PageText:
     tree = _parse(html[:MAX_HTML_CHARS])
     if tree is None:
         return PageText(title=None, description=None, lines=[])
-    title = _clean(tree.findtext(".//title"))
+    # The document's own title, in <head>: an inline SVG's <title> ("Close
+    # menu") is a label, not the page's name.
+    titles = tree.xpath("/html/head/title")
+    title = _clean(titles[0].text_content()) if titles else None
+    # <base href> changes what every relative link and logo URL means.
+    base = tree.xpath("/html/head/base[@href]/@href")
+    if base:
+        base_url = urljoin(base_url, str(base[0]).strip())
     description = None
     for meta in tree.xpath(
         "//meta[translate(@name,'DESCRIPTION','description')='description' or "

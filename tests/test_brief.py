@@ -15,7 +15,7 @@ import trustme
 
 from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site
 from tests.crawl import Run
-from tests.sites import ALLOW_ALL, free_port
+from tests.sites import ALLOW_ALL, Listener, free_port
 
 Serve = Callable[..., LoopbackServer]
 RunScrapy = Callable[..., Run]
@@ -524,3 +524,59 @@ def test_at_most_four_requests_at_once_per_site(serve: Serve, run_scrapy: RunScr
     record = brief(run_scrapy, [("acme.test", server)])
     assert [p["kind"] for p in record["pages"]] == ["home", *kinds]
     assert server.max_in_flight <= 4
+
+
+@pytest.mark.parametrize("mode", ["hang", "reset", "refused"])
+def test_https_connection_failures_lead_to_plain_http(
+    mode: str, serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """Scrapy 2.19 wraps Twisted's errors (DownloadTimeoutError, DownloadFailedError,
+    DownloadConnectionRefusedError): each still counts as a connection failure."""
+    plain = serve(Site({"/robots.txt": ALLOW_ALL, "/": HOME}), tls=False)
+    bad = Listener("127.0.0.1", mode=mode) if mode != "refused" else None
+    try:
+        target = f"127.0.0.1:{bad.port if bad else free_port()}"
+        record = brief(
+            run_scrapy,
+            [],
+            SITEBRIEF_CONNECT_TO=[
+                f"acme.test:443:{target}",
+                f"www.acme.test:443:{target}",
+                plain.connect_to("acme.test"),
+            ],
+            DOWNLOAD_TIMEOUT=1,
+        )
+    finally:
+        if bad is not None:
+            bad.close()
+    assert record["problem"] is None
+    assert record["origin"] == "http://acme.test/"
+
+
+def test_sitemap_time_limit_starts_when_its_reading_does(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """https://acme.test/ stalls (robots.txt and all); www answers: its sitemap
+    has its whole time limit, though the brief is already seconds old."""
+    stalled = serve(Site({"/robots.txt": Reply(body="User-agent: *\nAllow: /\n", delay=3)}))
+    www = serve(
+        Site(
+            {
+                "/robots.txt": Reply(
+                    body="User-agent: *\nAllow: /\nSitemap: https://www.acme.test/s.xml\n"
+                ),
+                "/": HOME,
+                "/s.xml": Reply(
+                    body="<urlset><url><loc>https://www.acme.test/about</loc></url></urlset>"
+                ),
+            }
+        )
+    )
+    record = brief(
+        run_scrapy,
+        [("acme.test", stalled), ("www.acme.test", www)],
+        DOWNLOAD_TIMEOUT=1,
+        SITEBRIEF_SITEMAP_TIMEOUT=1.5,
+    )
+    assert record["origin"] == "https://www.acme.test/"
+    assert record["sitemap"]["urls"] == 1

@@ -299,3 +299,27 @@ def test_html_beyond_the_parse_cap_is_not_read() -> None:
     lines = read_html(page, "https://a.com/").lines
     assert lines[0] == "early words"
     assert "late words" not in lines
+
+
+def test_title_is_the_documents_not_an_inline_svgs() -> None:
+    from sitebrief.text import read_html
+
+    html = (
+        "<html><head><meta charset=utf-8></head><body>"
+        "<svg><title>Close menu</title></svg><p>Hello there.</p></body></html>"
+    )
+    assert read_html(html, "https://a.test/").title is None
+    html = html.replace("<head>", "<head><title>Acme</title>")
+    assert read_html(html, "https://a.test/").title == "Acme"
+
+
+def test_base_href_resolves_links_and_logos() -> None:
+    from sitebrief.text import read_html
+
+    html = (
+        '<html><head><base href="https://cdn.a.test/en/"><link rel="icon" href="icon.png"></head>'
+        '<body><a href="about">About</a></body></html>'
+    )
+    page = read_html(html, "https://a.test/")
+    assert page.links == ["https://cdn.a.test/en/about"]
+    assert page.logo_candidates[0] == "https://cdn.a.test/en/icon.png"

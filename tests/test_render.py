@@ -221,3 +221,12 @@ def test_a_rendered_dom_over_the_size_cap_is_refused(serve: Serve, run_scrapy: R
     record = brief(run_scrapy, serve(spa(huge)), DOWNLOAD_MAXSIZE=1_000_000).record
     assert record["problem"]["kind"] == "error"
     assert "over the cap of 1000000" in record["problem"]["detail"]
+
+
+def test_every_cookie_reaches_the_page(serve: Serve, run_scrapy: RunScrapy) -> None:
+    script = RENDERS_TEXT + 'document.getElementById("root").append("Cookies: " + document.cookie);'
+    site = spa(script)
+    cookies = ["first=1; Path=/", "second=2; Path=/; Expires=Wed, 01 Dec 2027 10:00:00 GMT"]
+    site.routes["/"] = Reply(body=SHELL, headers={"Set-Cookie": cookies})
+    text = brief(run_scrapy, serve(site)).record["pages"][0]["text"]
+    assert "first=1" in text and "second=2" in text

@@ -478,3 +478,21 @@ def test_values_from_a_latin1_file_are_valid_unicode() -> None:
     robots = Robots(b"User-agent: *\nDisallow: /caf\xe9\nSitemap: https://a.test/b\xfccher.xml\n")
     assert robots.sitemaps == ["https://a.test/b%FCcher.xml"]
     assert robots.decide("https://a.test/caf%E9").rule == "Disallow: /caf\ufffd"
+
+
+@pytest.mark.parametrize(
+    ("rules", "path", "allowed"),
+    [
+        ("Disallow: /file-%2A.txt", "/file-*.txt", False),
+        ("Disallow: /file-%2A.txt", "/file-x.txt", True),  # %2A is a star, not a wildcard
+        ("Disallow: /price-%24", "/price-$", False),
+        ("Disallow: /price-%24", "/price-", True),
+        ("Disallow: /a$b", "/a$b", False),  # "$" before the end is literal
+        ("Disallow: /file-*.txt", "/file-*.txt", False),  # a wildcard matches a star too
+        ("Disallow: /x$", "/x$", True),  # the final "$" anchors: "/x$" is longer than "/x"
+    ],
+)
+def test_percent_encoded_star_and_dollar_are_literal(rules: str, path: str, allowed: bool) -> None:
+    robots = Robots(f"User-agent: *\n{rules}\n".encode())
+    assert robots.allowed(U + path) is allowed
+    assert RobotParser(f"User-agent: *\n{rules}\n".encode()).allowed(U + path, ME) is allowed

@@ -165,6 +165,9 @@ def test_large_file_is_read_to_the_limit_not_failed(serve: Serve, run_scrapy: Ru
     assert run.record["robots"]["outcome"] == "parsed"
     assert run.record["problem"] is None  # the rule past 500 KiB is not applied
     assert run.stats["robotstxt/truncated"] == 1
+    # A larger SITEBRIEF_ROBOTS_MAX_BYTES is what is parsed, too: the late rule applies.
+    wide = brief(run_scrapy, server, SITEBRIEF_ROBOTS_MAX_BYTES=1_000_000)
+    assert wide.record["problem"]["detail"] == "robots.txt: Disallow: /"
 
 
 def test_sitemap_lines_reach_the_record(serve: Serve, run_scrapy: RunScrapy) -> None:

@@ -213,15 +213,21 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
             await route.abort("blockedbyclient")
             return
         self.stats.inc_value("render/fulfilled")
-        await route.fulfill(
-            status=response.status,
-            headers={
-                k.decode("latin-1"): b", ".join(v).decode("latin-1")
-                for k, v in response.headers.items()
-                if k.decode("latin-1").lower() not in _DROP_HEADERS
-            },
-            body=response.body,
-        )
+        await route.fulfill(status=response.status, headers=_headers(response), body=response.body)
+
+
+def _headers(response: Response) -> dict[str, str]:
+    """Response headers as Playwright takes them: repeated values joined by
+    ", ", except Set-Cookie, whose values Playwright splits on newlines (a
+    cookie's Expires holds a comma)."""
+    headers = {}
+    for key, values in response.headers.items():
+        name = key.decode("latin-1")
+        if name.lower() in _DROP_HEADERS:
+            continue
+        glue = b"\n" if name.lower() == "set-cookie" else b", "
+        headers[name] = glue.join(values).decode("latin-1")
+    return headers
 
 
 async def _refuse(route: Route) -> None:
