@@ -1,9 +1,12 @@
-"""Batch throughput: N generated loopback sites, briefed by one process vs one
-`scrapy crawl` per domain (as one Scrapyd job per domain would), same run.
+"""Batch throughput and memory: generated loopback sites, same run.
 
-    python bench/batch.py N [--parallel P]
+    python bench/batch.py N [--parallel P] [--sizes 500 5000]
 
-Per-domain processes run P at a time (default: the number of cores).
+1. N sites briefed by one process vs one `scrapy crawl` per domain (as one
+   Scrapyd job per domain would); per-domain processes run P at a time
+   (default: the number of cores). --no-compare skips it.
+2. One process at each of --sizes: briefs per minute and the process's own
+   peak RSS. Neither may grow with the batch (goal: within 10% at both sizes).
 """
 
 from __future__ import annotations
@@ -24,7 +27,39 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("n", type=int)
     parser.add_argument("--parallel", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--sizes", type=int, nargs="*", default=[500, 5000])
+    parser.add_argument("--no-compare", action="store_true")
     args = parser.parse_args()
+    if not args.no_compare:
+        compare(args.n, args.parallel)
+    if args.sizes:
+        sizes(args.sizes)
+    return 0
+
+
+def sizes(ns: list[int]) -> None:
+    rows = []
+    with serving(company_site()) as bench:
+        for n in ns:
+            listing = bench.tmp / f"domains-{n}.txt"
+            listing.write_text("\n".join(f"site-{i}.{ZONE}" for i in range(n)) + "\n")
+            wall, out, rss = bench.crawl_measured("-a", f"domains_file={listing}")
+            records = out.read_text().splitlines()
+            ok = sum(1 for line in records if json.loads(line)["problem"] is None)
+            rows.append((n, wall, 60 * n / wall, rss, len(records), ok))
+    print(f"\n{'one process':28}{'wall s':>10}{'briefs/min':>12}{'peak RSS MB':>13}{'records':>9}")
+    for n, wall, rate, rss, count, _ in rows:
+        print(f"{f'N = {n:,}':28}{wall:10.1f}{rate:12.0f}{rss:13.0f}{count:9}")
+    (_, _, rate0, rss0, _, _), (_, _, rate1, rss1, _, _) = rows[0], rows[-1]
+    print(
+        f"\nsummary: at N = {rows[-1][0]:,} vs N = {rows[0][0]:,}: peak RSS {rss1 / rss0:.2f}x, "
+        f"briefs/min {rate1 / rate0:.2f}x (goal: both within 10%), "
+        f"{sum(r[5] for r in rows)}/{sum(r[0] for r in rows)} briefs without a problem"
+    )
+
+
+def compare(n: int, parallel: int) -> None:
+    args = argparse.Namespace(n=n, parallel=parallel)
     domains = [f"site-{i}.{ZONE}" for i in range(args.n)]
     with serving(company_site()) as bench:
         listing = bench.tmp / "domains.txt"
@@ -48,7 +83,6 @@ def main() -> int:
         f"\nsummary: one process {one_rate / each_rate:.1f}x per-domain processes "
         f"(goal >= 10x at N = 200), {len(one_records)}/{args.n} records, {ok} without a problem"
     )
-    return 0
 
 
 if __name__ == "__main__":

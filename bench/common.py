@@ -24,9 +24,18 @@ from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site  # noqa
 ZONE = "bench.test"
 
 
-def company_site(delay: float = 0.0, pages: int = 7, crawl_delay: float | None = None) -> Site:
-    """A small company: robots.txt with a Sitemap line, a homepage linking
-    `pages` candidate key pages, a sitemap index with two children, an icon."""
+def company_site(
+    delay: float = 0.0,
+    pages: int = 7,
+    crawl_delay: float | None = None,
+    sitemap: str = "listed",
+    children: int = 2,
+) -> Site:
+    """A small company: a homepage linking `pages` candidate key pages, an
+    icon, and a sitemap index with `children` children (the first holds the
+    pages, the others a post each). sitemap: "listed" (robots.txt names the
+    index), "guessed" (no Sitemap line; /sitemap.xml is 404 and the index is
+    /sitemap_index.xml) or "none"."""
     kinds = ["about", "products", "pricing", "features", "faq", "shipping", "our-story"][:pages]
     body = "".join(f"<p>We make useful things, and this is fact number {i}.</p>" for i in range(20))
     links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
@@ -44,24 +53,34 @@ def company_site(delay: float = 0.0, pages: int = 7, crawl_delay: float | None =
         return for_host
 
     urls = "".join(f"<url><loc>https://HOST/{k}</loc></url>" for k in kinds)
+    names = ["page-sitemap.xml"] + [f"post-sitemap{i}.xml" for i in range(1, children)]
+    listed = "Sitemap: /sitemap_index.xml\n" if sitemap == "listed" else ""
     routes: dict[str, Route] = {
         "/robots.txt": reply(
-            body="User-agent: *\nAllow: /\nSitemap: /sitemap_index.xml\n"
+            body=f"User-agent: *\nAllow: /\n{listed}"
             + (f"Crawl-delay: {crawl_delay}\n" if crawl_delay else "")
         ),
         "/": reply(
             body=f"<html><head><title>Co</title>{head}</head><body>{links}{body}</body></html>"
         ),
-        "/sitemap_index.xml": reply(
-            body="<sitemapindex><sitemap><loc>https://HOST/page-sitemap.xml</loc></sitemap>"
-            "<sitemap><loc>https://HOST/post-sitemap.xml</loc></sitemap></sitemapindex>"
-        ),
         "/page-sitemap.xml": reply(body=f"<urlset>{urls}</urlset>"),
-        "/post-sitemap.xml": reply(
-            body="<urlset><url><loc>https://HOST/blog/a</loc></url></urlset>"
-        ),
         "/icon.png": reply(body=b"\x89PNG\r\n\x1a\n" + b"\0" * 64, content_type="image/png"),
     }
+    # A missing page costs a round trip too (the devserver's own 404 is instant).
+    missing = reply(status=404, body="not found", content_type="text/plain")
+    routes["/sitemap.xml"] = missing
+    if sitemap == "none":
+        routes["/sitemap_index.xml"] = missing
+    else:
+        routes["/sitemap_index.xml"] = reply(
+            body="<sitemapindex>"
+            + "".join(f"<sitemap><loc>https://HOST/{n}</loc></sitemap>" for n in names)
+            + "</sitemapindex>"
+        )
+        for i, name in enumerate(names[1:], 1):
+            routes[f"/{name}"] = reply(
+                body=f"<urlset><url><loc>https://HOST/blog/{i}</loc></url></urlset>"
+            )
     for k in kinds:
         text = "".join(f"<p>All about our {k}: detail {i} of many.</p>" for i in range(10))
         routes[f"/{k}"] = reply(body=f"<html><body>{text}</body></html>")
@@ -84,15 +103,25 @@ class Bench:
 
     def crawl(self, *args: str, extra: tuple[str, ...] = ()) -> tuple[float, Path]:
         """Run one `scrapy crawl brief`; return its wall time and its feed."""
+        wall, out, _ = self.crawl_measured(*args, extra=extra)
+        return wall, out
+
+    def crawl_measured(self, *args: str, extra: tuple[str, ...] = ()) -> tuple[float, Path, float]:
+        """Run one `scrapy crawl brief`; its wall time, its feed, and its own peak RSS (MB)."""
         out = Path(tempfile.mkstemp(suffix=".jsonl", dir=self.tmp)[1])
         cmd = [sys.executable, "-m", "scrapy", "crawl", "brief", *args, "-O", f"{out}:jsonl"]
         start = time.perf_counter()
-        subprocess.run(
-            [*cmd, *self.settings(), *extra], cwd=ROOT, check=True,
+        child = subprocess.Popen(
+            [*cmd, *self.settings(), *extra], cwd=ROOT,
             env={**os.environ, "SCRAPY_SETTINGS_MODULE": "sitebrief.settings"},
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
-        return time.perf_counter() - start, out
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - start
+        if child.returncode != 0:
+            raise subprocess.CalledProcessError(child.returncode, cmd)
+        return wall, out, usage.ru_maxrss / 1024
 
 
 @contextmanager

@@ -5,3 +5,9 @@
 # The spider takes Sitemap: lines and the AI posture from it instead of
 # fetching robots.txt again.
 robots_fetched = object()
+
+# Sent when a brief has ended (its record built): brief_finished(hosts=(...)),
+# the site's hosts. The HTTP handler closes its idle connections to them: in a
+# batch of thousands of sites, kept-alive TLS connections (tens of KB each, in
+# OpenSSL) were what memory grew with.
+brief_finished = object()

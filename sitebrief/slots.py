@@ -27,3 +27,14 @@ def site_slot(crawler: Crawler, request: Request) -> tuple[str, Slot | None]:
     downloader = crawler.engine.downloader
     key = site_slot_key(request) or downloader.get_slot_key(request)
     return key, downloader.slots.get(key)
+
+
+def release_site_slot(crawler: Crawler, key: str) -> None:
+    """Drop a finished site's idle slot now: Scrapy's own clean-up waits 60 s,
+    and a batch starts thousands of sites a minute."""
+    assert crawler.engine is not None
+    slots = crawler.engine.downloader.slots
+    slot = slots.get(key)
+    if slot is not None and not (slot.active or slot.queue or slot.transferring):
+        slot.close()
+        del slots[key]

@@ -40,8 +40,10 @@ from sitebrief.errors import (
     TLSFailure,
     UnguardedNetwork,
 )
+from sitebrief.hosts import same_site
 from sitebrief.net.resolver import installed_resolver
 from sitebrief.net.tls import VerifyingPolicy
+from sitebrief.signals import brief_finished
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -118,6 +120,7 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
         self._stats = crawler.stats
         self._refused_hosts: set[str] = set()
         crawler.signals.connect(self._check_guard, signal=signals.engine_started)
+        crawler.signals.connect(self._close_idle, signal=brief_finished)
 
     async def _check_guard(self) -> None:
         # The resolver is installed by CrawlerProcess, after the crawler is built.
@@ -129,6 +132,20 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
             )
             assert self._crawler.engine is not None
             await self._crawler.engine.close_spider_async(reason="unguarded_network")
+
+    def _close_idle(self, hosts: tuple[str, ...]) -> None:
+        """Close the pool's idle connections to a finished brief's site (the
+        pool keeps them 240 s and a key per host forever)."""
+        pool = self._pool
+        for key in list(pool._connections):
+            host = key[1].decode("ascii", "replace") if isinstance(key[1], bytes) else str(key[1])
+            if not same_site(host, hosts):
+                continue
+            for connection in list(pool._connections[key]):
+                pool._timeouts[connection].cancel()
+                pool._removeConnection(key, connection)  # type: ignore[no-untyped-call]
+            if not pool._connections[key]:
+                del pool._connections[key]
 
     async def download_request(self, request: Request) -> Response:
         resolver = installed_resolver()

@@ -28,6 +28,7 @@ from scrapy_playwright.page import PageMethod
 
 from sitebrief import logos, pages, problems, sitemaps
 from sitebrief import settings as defaults
+from sitebrief.domains import Target
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.fetching import Fetch, Fetched
 from sitebrief.identity import agent_token, user_agent
@@ -37,7 +38,8 @@ from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOST
 from sitebrief.middlewares.fetchlog import now
 from sitebrief.net.browser import BrowserUnavailable, settle
 from sitebrief.reading import Reading
-from sitebrief.slots import BROWSER_SLOT, SITE_SLOT
+from sitebrief.signals import brief_finished
+from sitebrief.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
 from sitebrief.text import PageText, read_html
 
 if TYPE_CHECKING:
@@ -121,6 +123,10 @@ class BriefSpider(Spider):
         assert self.crawler.stats is not None
         self.crawler.stats.set_value("brief/total", len(briefs))
         for asked in briefs:
+            # A brief starts only when one of SITEBRIEF_CONCURRENT_BRIEFS is free
+            # (brief() releases it): a waiting domain costs nothing, however
+            # long the batch, and is never started once the crawl is stopping.
+            await self.slots.acquire()
             # A data: request starts each domain's coroutine inside the engine.
             yield Request(
                 "data:,",
@@ -131,35 +137,42 @@ class BriefSpider(Spider):
             )
 
     async def brief(self, response: Response, asked: Asked) -> AsyncIterator[SiteBrief]:
-        _, target = asked[0]
+        try:
+            reading = await self._brief(asked[0][1])
+        finally:
+            self.slots.release()
+        for line, asking in asked:
+            yield reading.record(self.agent, self.token, asking, line)
+
+    async def _brief(self, target: Target) -> Reading:
+        """Read one domain within the deadline; whatever happens, a Reading."""
         reading = Reading(target)
         stats = self.crawler.stats
         assert stats is not None
+        stats.inc_value("brief/started")
         if target.domain is not None:
-            async with self.slots:  # the deadline starts when the brief does
-                stats.inc_value("brief/started")
-                started = time.monotonic()
-                try:
-                    await asyncio.wait_for(self._read(reading), timeout=self.deadline)
-                except TimeoutError:
-                    self._deadline_passed(reading)
-                except Exception as exc:
-                    logger.exception("Brief of %s failed", target.domain)
-                    reading.failure = problems.Failure(
-                        "error", f"internal error: {type(exc).__name__}: {exc}"
-                    )
-                finally:
-                    elapsed = time.monotonic() - started
-                    stats.max_value("brief/max_seconds", elapsed)
-                    logger.info(
-                        "Brief of %s done in %.3f s (%s)", target.domain, elapsed,
-                        reading.failure.kind if reading.failure else "ok",
-                    )  # fmt: skip
-        else:
-            stats.inc_value("brief/started")
+            started = time.monotonic()
+            try:
+                await asyncio.wait_for(self._read(reading), timeout=self.deadline)
+            except TimeoutError:
+                self._deadline_passed(reading)
+            except Exception as exc:
+                logger.exception("Brief of %s failed", target.domain)
+                reading.failure = problems.Failure(
+                    "error", f"internal error: {type(exc).__name__}: {exc}"
+                )
+            finally:
+                elapsed = time.monotonic() - started
+                stats.max_value("brief/max_seconds", elapsed)
+                logger.info(
+                    "Brief of %s done in %.3f s (%s)", target.domain, elapsed,
+                    reading.failure.kind if reading.failure else "ok",
+                )  # fmt: skip
+            hosts = pages.site_hosts(target.domain, reading.origin or f"https://{target.domain}/")
+            self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
+            release_site_slot(self.crawler, target.domain)
         stats.inc_value("brief/finished")
-        for line, asking in asked:
-            yield reading.record(self.agent, self.token, asking, line)
+        return reading
 
     def _deadline_passed(self, reading: Reading) -> None:
         note = f"the brief took longer than {self.deadline:g} s"
