@@ -1,9 +1,8 @@
 """sitebrief's own signals."""
 
 # Sent once per origin when its robots.txt outcome is known, before any
-# request waiting for it goes on: robots_fetched(outcome=RobotsOutcome).
-# The spider takes Sitemap: lines and the AI posture from it instead of
-# fetching robots.txt again.
+# request waiting for it goes on: robots_fetched(outcome=RobotsOutcome). For
+# extensions; the brief itself gets outcomes with its requests (keys.py).
 robots_fetched = object()
 
 # Sent when a brief has ended (its record built): brief_finished(hosts=(...)),
