@@ -95,8 +95,8 @@ def test_dedupe_and_budgets_exactly(serve: Serve, run_scrapy: RunScrapy) -> None
     assert all(page["status"] == 200 and page["rendered"] is False for page in record["pages"])
 
 
-def test_key_pages_in_priority_order_at_most_five(serve: Serve, run_scrapy: RunScrapy) -> None:
-    paths = ["shipping", "faq", "features", "pricing", "products", "about"]
+def linked_pages(paths: list[str], delay: float = 0.0) -> Site:
+    """A homepage linking /<path> for each path, each a page of its own."""
     links = "".join(f'<a href="/{p}">{p}</a>' for p in paths)
     routes: dict[str, Route] = {
         "/robots.txt": ALLOW_ALL,
@@ -104,9 +104,14 @@ def test_key_pages_in_priority_order_at_most_five(serve: Serve, run_scrapy: RunS
     }
     for p in paths:
         routes[f"/{p}"] = Reply(
-            body=html(para(*(f"All about our {p}, part {i}." for i in range(6))))
+            body=html(para(*(f"All about our {p}, part {i}." for i in range(6)))), delay=delay
         )
-    server = serve(Site(routes))
+    return Site(routes)
+
+
+def test_key_pages_in_priority_order_at_most_five(serve: Serve, run_scrapy: RunScrapy) -> None:
+    paths = ["shipping", "faq", "features", "pricing", "products", "about"]
+    server = serve(linked_pages(paths))
     record = brief(run_scrapy, [("acme.test", server)])
     assert [page["kind"] for page in record["pages"]] == [
         "home",
@@ -511,16 +516,7 @@ def test_same_site_same_record_whatever_the_order(serve: Serve, run_scrapy: RunS
 def test_at_most_four_requests_at_once_per_site(serve: Serve, run_scrapy: RunScrapy) -> None:
     """Politeness, from the server's side: five key pages are never all in flight."""
     kinds = ["about", "products", "pricing", "features", "faq"]
-    links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
-    routes: dict[str, Route] = {
-        "/robots.txt": ALLOW_ALL,
-        "/": Reply(body=html(para(*HOME_LINES) + links)),
-    }
-    for kind in kinds:
-        routes[f"/{kind}"] = Reply(
-            body=html(para(*(f"All about {kind}, fact {i}." for i in range(6)))), delay=0.3
-        )
-    server = serve(Site(routes))
+    server = serve(linked_pages(kinds, delay=0.3))
     record = brief(run_scrapy, [("acme.test", server)])
     assert [p["kind"] for p in record["pages"]] == ["home", *kinds]
     assert server.max_in_flight <= 4

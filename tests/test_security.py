@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.devserver import LoopbackServer, Reply, Route, Site
 from sitebrief.items import Page, SiteBrief
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL, Listener
@@ -226,8 +226,9 @@ def test_cancelled_robots_fetch_does_not_block_its_origin(
 # --- sitemap totals ---------------------------------------------------------------
 
 
-def test_sitemap_urls_are_capped_across_files(serve: Serve, run_scrapy: RunScrapy) -> None:
-    files = {
+def three_sitemaps() -> Site:
+    """robots.txt lists three sitemaps of 1,000 URLs (about 45 KB) each."""
+    files: dict[str, Route] = {
         f"/s{n}.xml": Reply(
             body=urlset(*(f"https://acme.test/p{n}/{i}" for i in range(1000))),
             content_type="application/xml",
@@ -237,24 +238,18 @@ def test_sitemap_urls_are_capped_across_files(serve: Serve, run_scrapy: RunScrap
     robots = "User-agent: *\nAllow: /\n" + "".join(
         f"Sitemap: https://acme.test{p}\n" for p in files
     )
-    server = serve(Site({"/robots.txt": Reply(body=robots), "/": HOME, **files}))
+    return Site({"/robots.txt": Reply(body=robots), "/": HOME, **files})
+
+
+def test_sitemap_urls_are_capped_across_files(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(three_sitemaps())
     record = brief(run_scrapy, [("acme.test", server)], SITEBRIEF_SITEMAP_MAX_URLS=1500).record
     assert record["sitemap"]["urls"] <= 1500
     assert record["sitemap"]["partial"] is True
 
 
 def test_sitemap_bytes_are_capped_across_files(serve: Serve, run_scrapy: RunScrapy) -> None:
-    files = {
-        f"/s{n}.xml": Reply(
-            body=urlset(*(f"https://acme.test/p{n}/{i}" for i in range(1000))),
-            content_type="application/xml",
-        )
-        for n in range(3)
-    }  # about 45 KB each
-    robots = "User-agent: *\nAllow: /\n" + "".join(
-        f"Sitemap: https://acme.test{p}\n" for p in files
-    )
-    server = serve(Site({"/robots.txt": Reply(body=robots), "/": HOME, **files}))
+    server = serve(three_sitemaps())  # about 45 KB each
     capped = brief(
         run_scrapy, [("acme.test", server)], SITEBRIEF_SITEMAP_MAX_TOTAL_BYTES=100_000
     ).record
