@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA = 1
+SCHEMA = 2  # 2: pages say their extraction; the record has facts
 
 
 @dataclass
@@ -22,6 +22,9 @@ class Page:
     status: int
     fetched_at: str
     rendered: bool = False
+    # "main": the page's own content; "full": everything visible, because the
+    # own content came out too thin (a rule was too keen).
+    extraction: str = "main"
 
     @property
     def lines(self) -> list[str]:
@@ -42,6 +45,9 @@ class SiteBrief:
     pages: list[Page] = field(default_factory=list)
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
+    # What the site states about itself in schema.org data and meta tags
+    # (sitebrief/facts.py): organization, products, faq, lang, site_name, locale.
+    facts: dict[str, Any] = field(default_factory=dict)
     robots: dict[str, Any] | None = None
     fetches: list[dict[str, Any]] = field(default_factory=list)
     agent: str = ""

@@ -23,6 +23,8 @@ class Reading:
     pages: list[Page] = field(default_factory=list)
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
+    page_facts: dict[str, dict[str, Any]] = field(default_factory=dict)  # by page URL
+    facts: dict[str, Any] = field(default_factory=dict)  # merged, within its budget
     # The robots.txt outcome of the origin the homepage was read from (or whose
     # failure is reported), as the robots middleware handed it over.
     robots: RobotsOutcome | None = None
@@ -77,6 +79,7 @@ class Reading:
             pages=[replace(page) for page in self.pages],  # pipelines edit pages in place
             sitemap=self.sitemap,
             logo=self.logo,
+            facts=self.facts,
             robots=self.robots_field(token),
             fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
             agent=agent,

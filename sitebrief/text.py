@@ -1,26 +1,28 @@
 """HTML → readable lines, title, description and links (pure: no Scrapy).
 
-html-text does the layout (block elements break lines, entities decoded);
-we drop what a reader never sees first: head, script, style, template, svg,
-noscript and embedded documents.
+``read_html`` is the one entry point per page. The lines are the page's own
+content (``content.py`` drops menus, banners, footers, consent layers, and
+marks headings, list items and table rows); html-text does the layout (block
+elements break lines, entities decoded). When what is left is under
+``min_chars`` (a homepage made of sections that a rule was too keen on), the
+lines are the whole visible page instead, and ``extraction`` says "full".
 """
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urljoin
 
 import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief import logos
+from sitebrief import content, facts, logos
+from sitebrief import settings as defaults
 
-_INVISIBLE = (
-    "//head|//script|//style|//template|//svg|//noscript|//iframe|//object|//canvas"
-    "|//*[@hidden]|//*[@aria-hidden='true']"
-)
 _SPACE = re.compile(r"\s+")
 # Control characters and U+FFFD (undecodable bytes) are never readable text.
 _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
@@ -40,6 +42,8 @@ class PageText:
     # Signals for the render issue: does the HTML look script-driven?
     script_driven: bool = False
     logo_candidates: list[str] = field(default_factory=list)
+    extraction: str = "main"  # "main": the page's own content; "full": everything visible
+    facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/facts.py
 
     @property
     def chars(self) -> int:
@@ -62,7 +66,15 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
         return None
 
 
-def read_html(html: str, base_url: str) -> PageText:
+def _lines(root: lxml.html.HtmlElement) -> list[str]:
+    content.structure(root)
+    text = html_text.extract_text(root, guess_layout=True)
+    return [line for line in (_clean(raw) for raw in text.splitlines()) if line]
+
+
+def read_html(
+    html: str, base_url: str, min_chars: float = defaults.SITEBRIEF_EMPTY_SITE_CHARS
+) -> PageText:
     tree = _parse(html[:MAX_HTML_CHARS])
     if tree is None:
         return PageText(title=None, description=None, lines=[])
@@ -97,9 +109,16 @@ def read_html(html: str, base_url: str) -> PageText:
             if len(links) >= MAX_LINKS:
                 break
     logo_candidates = logos.candidates(tree, base_url)
-    for element in tree.xpath(_INVISIBLE):
-        if element.getparent() is not None:
-            element.drop_tree()
-    text = html_text.extract_text(tree, guess_layout=True)
-    lines = [line for line in (_clean(raw) for raw in text.splitlines()) if line]
-    return PageText(title, description, lines, links, script_driven, logo_candidates)
+    stated = facts.read(tree)
+    full = copy.deepcopy(tree)
+    lines = _lines(content.keep_own_content(tree))
+    extraction = "main"
+    if sum(len(line) for line in lines) < min_chars:
+        content.drop_never_text(full)
+        content.drop_hidden(full)
+        everything = _lines(full)
+        if sum(map(len, everything)) > sum(map(len, lines)):
+            lines, extraction = everything, "full"
+    return PageText(
+        title, description, lines, links, script_driven, logo_candidates, extraction, stated
+    )

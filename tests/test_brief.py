@@ -76,23 +76,55 @@ def test_dedupe_and_budgets_exactly(serve: Serve, run_scrapy: RunScrapy) -> None
     by_kind = {page["kind"]: page for page in record["pages"]}
     assert list(by_kind) == ["home", "about", "pricing"]
     home_lines = by_kind["home"]["text"].split("\n")
-    assert home_lines == [
-        "Home About Pricing",
-        *HOME_LINES,
-        "Features",
-        "Acme Anvils Ltd, 1 Forge Road",
-        "We use cookies to remember you.",
-    ]
-    # Nav and footer were read once, on the homepage; the budget cut at whole
-    # lines (3 x 37 + 2 newlines = 113 <= 120; a 4th line would not fit).
+    # The nav and the footer are chrome: not read at all.
+    assert home_lines == [*HOME_LINES, "Features"]
+    # The budget cuts at whole lines (3 x 37 + 2 newlines = 113 <= 120; a 4th would not fit).
     assert by_kind["about"]["text"] == "\n".join(about[:3])
     assert by_kind["about"]["chars"] == len(by_kind["about"]["text"])
-    # about[4] was cut by about's budget, yet still counts as seen.
-    assert by_kind["pricing"]["text"] == (
-        "Anvils cost 100 pounds each, delivered to your forge.\nVolume deals start at ten anvils, for schools."
-    )
+    # about[4] was cut by about's budget, so the record does not carry it: pricing
+    # keeps it (and its budget then cuts the last line).
+    assert by_kind["pricing"]["text"] == "\n".join(pricing[:2])
     assert by_kind["home"]["title"] == "Acme"
     assert all(page["status"] == 200 and page["rendered"] is False for page in record["pages"])
+
+
+def test_a_line_the_homepage_budget_cut_reaches_the_record_from_a_key_page(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    founded = "Founded in 1998 by two smiths, Acme still forges every anvil by hand."
+    filler = [f"Anvil model {i} weighs {i + 10} kilograms and rings true." for i in range(220)]
+    home = html(para(*filler, founded) + '<a href="/about">About us</a>')
+    about = html(para(founded, *(f"Our story, chapter {i}." for i in range(8))))
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=home), "/about": Reply(body=about)})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    home_page, about_page = record["pages"]
+    assert founded not in home_page["text"]  # past the 8,000-character budget
+    assert about_page["text"].startswith(founded)
+
+
+def test_repetition_inside_a_page_stays(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """A pricing table: each plan keeps its name, price, features and "Choose
+    plan" together; only a line the homepage carries ("Questions? Call us.") goes."""
+    plans = "".join(
+        f"<div class='plan'><h3>{name}</h3><p>{price} per month</p>"
+        "<ul><li>Unlimited anvils</li><li>Email support</li></ul><p>Choose plan</p></div>"
+        for name, price in (("Basic", "$9"), ("Pro", "$29"), ("Enterprise", "$99"))
+    )
+    home = html(
+        para(*HOME_LINES) + "<p>Basic</p><p>Unlimited anvils</p>" + '<a href="/pricing">Pricing</a>'
+    )
+    server = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=home), "/pricing": Reply(body=html(plans))})
+    )
+    record = brief(run_scrapy, [("acme.test", server)])
+    pricing = record["pages"][1]["text"].split("\n")
+    assert pricing == [
+        "### Basic", "$9 per month", "- Unlimited anvils", "- Email support", "Choose plan",
+        "### Pro", "$29 per month", "- Unlimited anvils", "- Email support", "Choose plan",
+        "### Enterprise", "$99 per month", "- Unlimited anvils", "- Email support", "Choose plan",
+    ]  # fmt: skip
 
 
 def linked_pages(paths: list[str], delay: float = 0.0) -> Site:

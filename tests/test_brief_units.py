@@ -267,8 +267,12 @@ def test_text_lines() -> None:
     page = read_html(html, "https://acme.com/")
     assert page.title == "Acme & Co"
     assert page.description == "We make anvils."
-    assert page.lines == ["About X", "Hello world", "One", "Two", "a", "b"]
+    # So little own content: the whole visible page instead (the nav too), and it says so.
+    assert page.lines == ["About X", "# Hello world", "One", "Two", "- a", "- b"]
+    assert page.extraction == "full"
     assert page.links == ["https://acme.com/about", "https://acme.com/x"]
+    own = read_html(html, "https://acme.com/", min_chars=0)
+    assert (own.lines, own.extraction) == (["# Hello world", "One", "Two", "- a", "- b"], "main")
 
 
 def test_text_of_garbage_is_empty() -> None:

@@ -12,8 +12,9 @@ if TYPE_CHECKING:
     from typing import Self
 
     from scrapy.crawler import Crawler
+    from scrapy.settings import BaseSettings
 
-    from sitebrief.items import SiteBrief
+    from sitebrief.items import Page, SiteBrief
 
 
 def cut(lines: list[str], budget: int) -> list[str]:
@@ -36,14 +37,28 @@ def cut(lines: list[str], budget: int) -> list[str]:
     return kept
 
 
-class BudgetPipeline:
-    def __init__(self, crawler: Crawler):
-        settings = crawler.settings
+class Budgets:
+    """The budget rules, shared with the dedupe pipeline (which must know what
+    a page will keep, since a page loses a line only to a page that keeps it)."""
+
+    def __init__(self, settings: BaseSettings):
         self.home_budget = settings.getint("SITEBRIEF_HOME_BUDGET", defaults.SITEBRIEF_HOME_BUDGET)
         self.page_budget = settings.getint("SITEBRIEF_PAGE_BUDGET", defaults.SITEBRIEF_PAGE_BUDGET)
         self.min_page_chars = settings.getint(
             "SITEBRIEF_MIN_PAGE_CHARS", defaults.SITEBRIEF_MIN_PAGE_CHARS
         )
+
+    def thin(self, page: Page) -> bool:
+        """A key page with too little text of its own is dropped, not cut."""
+        return page.kind != "home" and len(page.text) < self.min_page_chars
+
+    def kept(self, page: Page) -> list[str]:
+        return cut(page.lines, self.home_budget if page.kind == "home" else self.page_budget)
+
+
+class BudgetPipeline:
+    def __init__(self, crawler: Crawler):
+        self.budgets = Budgets(crawler.settings)
         self.stats = crawler.stats
 
     @classmethod
@@ -53,12 +68,11 @@ class BudgetPipeline:
     async def process_item(self, item: SiteBrief) -> SiteBrief:
         kept_pages = []
         for page in item.pages:
-            home = page.kind == "home"
-            if not home and len(page.text) < self.min_page_chars:
+            if self.budgets.thin(page):
                 assert self.stats is not None
                 self.stats.inc_value("brief/page_dropped/thin")
                 continue
-            page.text = "\n".join(cut(page.lines, self.home_budget if home else self.page_budget))
+            page.text = "\n".join(self.budgets.kept(page))
             page.chars = len(page.text)
             kept_pages.append(page)
         item.pages = kept_pages

@@ -26,7 +26,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import logos, pages, problems, sitemaps
+from sitebrief import facts, logos, pages, problems, sitemaps
 from sitebrief import settings as defaults
 from sitebrief.domains import Target
 from sitebrief.errors import RobotsDisallowed
@@ -107,6 +107,8 @@ class BriefSpider(Spider):
             "playwright_page_methods": [PageMethod(settle, number("SITEBRIEF_RENDER_WAIT"))],
         }
         self.empty_chars = number("SITEBRIEF_EMPTY_SITE_CHARS")
+        self.min_page_chars = number("SITEBRIEF_MIN_PAGE_CHARS")
+        self.facts_budget = int(number("SITEBRIEF_FACTS_BUDGET"))
         self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
         self.agent = user_agent(settings)
         self.token = agent_token(settings)
@@ -168,6 +170,10 @@ class BriefSpider(Spider):
                     "Brief of %s done in %.3f s (%s)", target.domain, elapsed,
                     reading.failure.kind if reading.failure else "ok",
                 )  # fmt: skip
+            stated = [
+                reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts
+            ]
+            reading.facts = facts.merge(stated, self.facts_budget)
             hosts = pages.site_hosts(target.domain, reading.origin or f"https://{target.domain}/")
             self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
             release_site_slot(self.crawler, target.domain)
@@ -255,7 +261,7 @@ class BriefSpider(Spider):
             if home is None:
                 return
             hosts = pages.site_hosts(domain, home.url)
-            text = _page_text(home)
+            text = _page_text(home, self.empty_chars)
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
@@ -273,8 +279,9 @@ class BriefSpider(Spider):
                     logger.error("Could not render %s: %s", home.url, detail)
                     return
                 reading.rendered = True
-                text = _page_text(home)
+                text = _page_text(home, self.empty_chars)
             reading.pages.append(_page(home, "home", text, reading.rendered))
+            reading.page_facts[home.url] = text.facts
             # Started now, collected last: the logo overlaps the key pages.
             logo_task = asyncio.ensure_future(
                 self._bounded(
@@ -381,7 +388,9 @@ class BriefSpider(Spider):
                 or not pages.same_site(response.url, hosts)
             ):
                 continue
-            return _page(response, candidate.kind, _page_text(response), reading.rendered)
+            text = _page_text(response, self.min_page_chars)
+            reading.page_facts[response.url] = text.facts
+            return _page(response, candidate.kind, text, reading.rendered)
         return None
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
@@ -409,14 +418,17 @@ class BriefSpider(Spider):
         return urls
 
 
-def _page_text(response: Response) -> PageText:
+def _page_text(response: Response, min_chars: float) -> PageText:
+    """The page's text; below min_chars of own content, everything visible
+    (the homepage: the empty-site bar; a key page: the thin-page bar)."""
     if not isinstance(response, TextResponse):
         return PageText(title=None, description=None, lines=[])
-    return read_html(response.text, response.url)
+    return read_html(response.text, response.url, min_chars)
 
 
 def _page(response: Response, kind: str, text: PageText, rendered: bool = False) -> Page:
     return Page(
+        extraction=text.extraction,
         url=response.url,
         kind=kind,
         title=text.title,

@@ -1,0 +1,131 @@
+"""What the model reads: our page text vs well-kept extractors, same run.
+
+    python bench/extract.py ../shared/fixtures/wcxb-dev [--only ours] [--worst 5]
+
+On the WCXB pages (HTML and hand-checked main content, CC-BY-4.0): word
+precision, recall and F1 against ``main_content`` (the benchmark's metric:
+lower-cased ``\\w+`` multisets, averaged over pages), the share of ``with``
+snippets found, the share of ``without`` (boilerplate) snippets leaked, and
+milliseconds per page (median), for:
+
+- ours: ``sitebrief.text.read_html(html, url).lines``, the product's entry point;
+- html-text: everything visible (what sitebrief read before);
+- trafilatura and resiliparse (main content), with their defaults, text only.
+
+The anchors are bench-only dependencies: ``pip install -r bench/requirements.txt``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sitebrief.text import read_html
+
+_WORD = re.compile(r"\w+")
+_SPACE = re.compile(r"\s+")
+
+
+def ours(html: str, url: str) -> str:
+    return "\n".join(read_html(html, url).lines)
+
+
+def html_text_all(html: str, url: str) -> str:
+    import html_text
+
+    return str(html_text.extract_text(html, guess_layout=True))
+
+
+def trafilatura_text(html: str, url: str) -> str:
+    import trafilatura
+
+    return trafilatura.extract(html, url=url) or ""
+
+
+def resiliparse_text(html: str, url: str) -> str:
+    from resiliparse.extract.html2text import extract_plain_text
+    from resiliparse.parse.html import HTMLTree
+
+    return str(extract_plain_text(HTMLTree.parse(html), main_content=True))
+
+
+EXTRACTORS: dict[str, Callable[[str, str], str]] = {
+    "ours": ours,
+    "html-text (all)": html_text_all,
+    "trafilatura": trafilatura_text,
+    "resiliparse": resiliparse_text,
+}
+
+
+def words(text: str) -> Counter[str]:
+    return Counter(_WORD.findall(text.lower()))
+
+
+def score(extracted: str, truth: dict[str, object]) -> tuple[float, float, float, float, float]:
+    got, want = words(extracted), words(str(truth["main_content"]))
+    common = sum((got & want).values())
+    precision = common / sum(got.values()) if got else 0.0
+    recall = common / sum(want.values()) if want else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if common else 0.0
+    flat = _SPACE.sub(" ", extracted.lower())
+
+    def found(snippets: object) -> float:
+        items = [_SPACE.sub(" ", str(s).lower()).strip() for s in snippets or []]  # type: ignore[attr-defined]
+        return sum(s in flat for s in items) / len(items) if items else float("nan")
+
+    return precision, recall, f1, found(truth.get("with")), found(truth.get("without"))
+
+
+def mean(values: list[float]) -> float:
+    kept = [v for v in values if v == v]  # nan: the page has no such snippets
+    return sum(kept) / len(kept) if kept else float("nan")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--only", help="one extractor by name")
+    parser.add_argument("--worst", type=int, default=0, help="list our N lowest-F1 pages")
+    args = parser.parse_args()
+    pages = []
+    for truth_file in sorted((args.corpus / "ground-truth").glob("*.json")):
+        data = json.loads(truth_file.read_text())
+        html_file = args.corpus / "html" / f"{truth_file.stem}.html.gz"
+        html = gzip.decompress(html_file.read_bytes()).decode("utf-8", "replace")
+        pages.append((truth_file.stem, data["url"], html, data["ground_truth"]))
+    print(f"{len(pages)} pages\n")
+    print(f"{'extractor':18}{'precision':>10}{'recall':>8}{'F1':>7}{'with':>7}{'without':>9}{'ms/page':>9}")
+    results: dict[str, float] = {}
+    for name, extract in EXTRACTORS.items():
+        if args.only and name != args.only:
+            continue
+        rows, times = [], []
+        for page_id, url, html, truth in pages:
+            start = time.perf_counter()
+            text = extract(html, url)
+            times.append((time.perf_counter() - start) * 1000)
+            rows.append((page_id, *score(text, truth)))
+        p, r, f, w, wo = (mean([row[i] for row in rows]) for i in range(1, 6))
+        results[name] = f
+        print(f"{name:18}{p:10.3f}{r:8.3f}{f:7.3f}{w:7.3f}{wo:9.3f}{statistics.median(times):9.1f}")
+        if name == "ours" and args.worst:
+            for row in sorted(rows, key=lambda row: row[3])[: args.worst]:
+                print(f"    {row[0]}: P {row[1]:.2f} R {row[2]:.2f} F1 {row[3]:.2f}")
+    if "ours" in results and len(results) > 1:
+        best = max(v for k, v in results.items() if k != "ours")
+        print(f"\nsummary: ours F1 {results['ours']:.3f} vs best anchor {best:.3f} (goal: above it)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,209 @@
+"""A page's own content: what a person reads, without the chrome they skip
+(pure; lxml trees in, lxml trees out).
+
+Rules, in the order they apply (``keep_own_content``):
+
+1. Never text: scripts, styles, templates, SVG, embedded documents.
+2. Hidden: ``[hidden]``, ``aria-hidden`` and ``display:none`` elements are
+   dropped — except collapsed content a person opens: ``hidden="until-found"``,
+   ``<details>``, panels of accordions and tabs (``role=tabpanel``, or a
+   class or id that says accordion, collapse, tab, panel, faq, answer), and
+   hidden prose (over 200 characters, not mostly links) that a script reveals.
+3. Chrome: navigation (``nav``, ``role=navigation``), the page's header and
+   footer (``header``/``footer`` outside ``main`` and ``article``,
+   ``role=banner``/``contentinfo``), ``aside``, dialogs and consent layers
+   (``dialog``, ``aria-modal``, the common consent managers' containers, and
+   any id or class that says cookie, consent or gdpr), skip links, share
+   widgets, newsletter sign-ups, breadcrumbs.
+4. Marked content first: ``main`` or ``role=main`` when it holds text (else
+   the whole body).
+5. Link-dense blocks: a short block whose text is mostly short links (a menu
+   that wore no ``nav``) is dropped, unless it is a list inside the marked
+   content; links averaging over 20 characters are product names or titles.
+
+``structure`` then marks what the layout says: headings as ``# `` lines,
+list items as ``- ``, table rows as their cells joined by `` | ``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import lxml.html
+from lxml import etree
+
+NEVER_TEXT = frozenset(
+    {"script", "style", "template", "svg", "noscript", "iframe", "object", "canvas", "head"}
+)
+_CHROME_TAGS = frozenset({"nav", "aside", "dialog"})
+_CHROME_ROLES = frozenset(
+    {"navigation", "banner", "contentinfo", "complementary", "dialog", "alertdialog", "search"}
+)
+# Consent managers' containers (OneTrust, Cookiebot, CookieYes, Usercentrics,
+# Didomi, Osano, Termly, Complianz, …) and anything that says what it is.
+_CHROME_NAMES = re.compile(
+    r"onetrust|optanon|cybotcookiebot|cookiebot|cookieyes|\bcky-|usercentrics|didomi|osano"
+    r"|termly|cmplz|complianz|cookie|consent|gdpr|\bcc-window|\bcc-banner"
+    r"|newsletter|subscribe|signup|sign-up|mailing-list|mc4wp"
+    r"|\bshare|social|sharing|addthis|sharethis"
+    r"|breadcrumb|skip-link|skip-to|screen-reader|sr-only|visually-hidden"
+    r"|\bmega-?menu|\bmenu\b|navbar|site-header|site-footer|page-footer|global-footer"
+    r"|announcement-bar|promo-bar|back-to-top",
+)
+# Collapsed content a person opens: kept although hidden.
+_PANEL_NAMES = re.compile(
+    r"accordion|collapse|tab-?pane|tabpanel|panel|faq|answer|toggle|expand|reveal|more"
+)
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_BLOCKS = frozenset({"div", "section", "ul", "ol", "p", "table", "dl", "form", "span"})
+_HEADINGS = {f"h{n}": n for n in range(1, 7)}
+_SPACE = re.compile(r"\s+")
+# A block this short whose text is mostly link text is a menu, not content.
+_LINK_DENSE_MAX_CHARS = 400
+_LINK_DENSITY = 0.6
+_MENU_LINK_CHARS = 20
+# Hidden text longer than this, and not mostly links, is kept (measured on WCXB).
+_HIDDEN_PROSE_CHARS = 200
+
+
+def _names(element: lxml.html.HtmlElement) -> str:
+    """id and class, lower case ("" for most elements: then no pattern runs)."""
+    attributes = element.attrib
+    if "id" not in attributes and "class" not in attributes:
+        return ""
+    return f"{attributes.get('id', '')} {attributes.get('class', '')}".lower()
+
+
+def _is_panel(element: lxml.html.HtmlElement) -> bool:
+    for node in (element, *element.iterancestors()):
+        if node.tag == "details" or node.get("role") == "tabpanel":
+            return True
+        names = _names(node)
+        if names and _PANEL_NAMES.search(names):
+            return True
+    return False
+
+
+def _is_hidden(element: lxml.html.HtmlElement) -> bool:
+    hidden = element.get("hidden")
+    if hidden is not None and hidden.strip().lower() != "until-found":
+        return True
+    if element.get("aria-hidden", "").strip().lower() == "true":
+        return True
+    return bool(_HIDDEN_STYLE.search(element.get("style", "")))
+
+
+def _in_content(element: lxml.html.HtmlElement) -> bool:
+    return any(
+        node.tag in ("main", "article") or node.get("role") == "main"
+        for node in element.iterancestors()
+    )
+
+
+def _is_chrome(element: lxml.html.HtmlElement) -> bool:
+    tag = element.tag
+    if tag in _CHROME_TAGS:
+        return True
+    role = (element.get("role") or "").strip().lower()
+    if role in _CHROME_ROLES:
+        return True
+    if element.get("aria-modal", "").strip().lower() == "true":
+        return True
+    if tag in ("header", "footer") and not _in_content(element):
+        return True
+    if tag in ("body", "html", "main", "article") or role == "main":
+        return False
+    names = _names(element)
+    return bool(names and _CHROME_NAMES.search(names))
+
+
+def _drop(element: lxml.html.HtmlElement) -> None:
+    if element.getparent() is not None:
+        element.drop_tree()
+
+
+def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
+    # Comments and processing instructions have a callable tag: not elements.
+    return (e for e in root.iter() if isinstance(e.tag, str))
+
+
+def drop_never_text(root: lxml.html.HtmlElement) -> None:
+    for element in [e for e in _elements(root) if e.tag in NEVER_TEXT]:
+        _drop(element)
+
+
+def drop_hidden(root: lxml.html.HtmlElement) -> None:
+    for element in [e for e in _elements(root) if _is_hidden(e) and not _is_panel(e)]:
+        if _text_length(element) > _HIDDEN_PROSE_CHARS and _link_share(element) < 0.5:
+            continue  # prose that a script reveals (a "read more", a tab) is content
+        _drop(element)
+
+
+def _link_share(element: lxml.html.HtmlElement) -> float:
+    total = _text_length(element)
+    return sum(_text_length(a) for a in element.iter("a")) / total if total else 0.0
+
+
+def _text_length(element: lxml.html.HtmlElement) -> int:
+    return len(_SPACE.sub("", element.text_content()))
+
+
+def _link_dense(element: lxml.html.HtmlElement) -> bool:
+    """A short block whose text is mostly short links: a menu. Links of more
+    than _MENU_LINK_CHARS on average are product names or titles: content."""
+    total = _text_length(element)
+    if total == 0 or total > _LINK_DENSE_MAX_CHARS:
+        return False
+    links = [_text_length(a) for a in element.iter("a")]
+    linked = sum(links)
+    if not links or linked / len(links) > _MENU_LINK_CHARS:
+        return False
+    return linked / total >= _LINK_DENSITY
+
+
+def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+    """The element holding the page's own content, with chrome dropped (in place)."""
+    drop_never_text(root)
+    drop_hidden(root)
+    for element in [e for e in _elements(root) if _is_chrome(e)]:
+        _drop(element)
+    marked = root.xpath("//main | //*[@role='main']")
+    content = root
+    if marked:
+        best = max(marked, key=_text_length)
+        if _text_length(best) > 0:
+            content = best
+    for element in [e for e in _elements(content) if e.tag in _BLOCKS and e is not content]:
+        if element.getparent() is None or not _link_dense(element):
+            continue
+        if content is not root and element.tag in ("ul", "ol"):
+            continue  # a list of links inside marked content: a product grid, a table of contents
+        _drop(element)
+    return content
+
+
+def structure(root: lxml.html.HtmlElement) -> None:
+    """Mark headings, list items and table rows in the text (in place)."""
+    for element in list(_elements(root)):
+        level = _HEADINGS.get(element.tag)
+        if level is not None:
+            _prefix(element, "#" * level + " ")
+        elif element.tag == "li":
+            _prefix(element, "- ")
+        elif element.tag == "tr":
+            cells = [
+                _SPACE.sub(" ", cell.text_content()).strip()
+                for cell in element
+                if isinstance(cell.tag, str) and cell.tag in ("td", "th")
+            ]
+            cells = [c for c in cells if c]
+            for child in list(element):
+                element.remove(child)
+            row = etree.SubElement(element, "td")
+            row.text = " | ".join(cells)
+            row.tail = "\n"
+
+
+def _prefix(element: lxml.html.HtmlElement, marker: str) -> None:
+    element.text = marker + (element.text or "").lstrip()

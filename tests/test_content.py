@@ -1,0 +1,239 @@
+"""What the model reads (pure): a page's own content without chrome, its light
+structure, and the facts a site states about itself."""
+
+from __future__ import annotations
+
+import json
+
+import lxml.html
+
+from sitebrief import facts
+from sitebrief.text import read_html
+
+URL = "https://acme.test/"
+PROSE = "".join(
+    f"<p>Acme forges anvils by hand in Sheffield, and this is fact number {i} about it.</p>"
+    for i in range(6)
+)
+
+
+def lines(body: str, head: str = "", min_chars: float = 0) -> list[str]:
+    return read_html(f"<html><head>{head}</head><body>{body}</body></html>", URL, min_chars).lines
+
+
+def test_chrome_is_dropped_and_content_kept() -> None:
+    page = (
+        '<header><a href="/">Acme</a><a href="/login">Sign in</a></header>'
+        '<nav><a href="/about">About</a><a href="/pricing">Pricing</a></nav>'
+        '<div class="mega-menu"><a href="/a">Anvils</a><a href="/h">Hammers</a><a href="/t">Tongs</a></div>'
+        '<div id="onetrust-banner-sdk"><p>We use cookies to improve your experience.</p><button>Accept all</button></div>'
+        '<div class="cky-consent-container"><p>Cookie settings</p></div>'
+        '<div role="dialog" aria-modal="true"><p>Subscribe to our newsletter!</p></div>'
+        f"<main><h1>Anvils</h1>{PROSE}</main>"
+        "<aside><p>Related: our blog</p></aside>"
+        '<footer><p>© 2026 Acme Ltd</p><a href="/privacy">Privacy Policy</a></footer>'
+    )
+    got = lines(page)
+    assert got[0] == "# Anvils"
+    assert got[1:] == [
+        f"Acme forges anvils by hand in Sheffield, and this is fact number {i} about it."
+        for i in range(6)
+    ]
+    text = "\n".join(got)
+    for chrome in (
+        "Sign in",
+        "Pricing",
+        "Hammers",
+        "cookies",
+        "Cookie settings",
+        "newsletter",
+        "blog",
+        "© 2026",
+        "Privacy",
+    ):
+        assert chrome not in text, chrome
+
+
+def test_a_header_inside_the_article_is_content() -> None:
+    got = lines(f"<article><header><h2>Our story</h2></header>{PROSE}</article>")
+    assert got[0] == "## Our story"
+
+
+def test_faq_accordion_answers_are_kept() -> None:
+    faq = (
+        "<h2>FAQ</h2>"
+        '<div class="accordion"><button aria-expanded="false">Do you ship abroad?</button>'
+        '<div class="accordion-panel" hidden><p>Yes, to 40 countries.</p></div></div>'
+        "<details><summary>Can I return an anvil?</summary><p>Within 30 days.</p></details>"
+        '<div hidden="until-found"><p>Anvils are made of steel.</p></div>'
+        '<div role="tabpanel" aria-hidden="true"><p>Tab two: hammers.</p></div>'
+        '<div hidden><a href="/m1">Menu one</a><a href="/m2">Menu two</a></div>'
+        "<template><p>Never shown.</p></template>"
+    )
+    text = "\n".join(lines(f"<main>{faq}{PROSE}</main>"))
+    for kept in (
+        "Yes, to 40 countries.",
+        "Within 30 days.",
+        "Anvils are made of steel.",
+        "Tab two: hammers.",
+    ):
+        assert kept in text, kept
+    assert "Menu one" not in text and "Never shown" not in text
+
+
+def test_structure_headings_lists_and_table_rows() -> None:
+    table = (
+        "<table><tr><th>Plan</th><th>Price</th><th>Users</th></tr>"
+        "<tr><td>Basic</td><td>$9</td><td>1</td></tr>"
+        "<tr><td>Pro</td><td>$29</td><td>10</td></tr></table>"
+    )
+    got = lines(
+        f"<main><h2>Pricing</h2>{table}<h3>Included</h3><ul><li>Support</li><li><a href='/x'>Updates</a></li></ul>{PROSE}</main>"
+    )
+    assert got[:7] == [
+        "## Pricing",
+        "Plan | Price | Users",
+        "Basic | $9 | 1",
+        "Pro | $29 | 10",
+        "### Included",
+        "- Support",
+        "- Updates",
+    ]
+
+
+def test_a_product_grid_of_links_is_content_but_a_menu_is_not() -> None:
+    grid = "".join(
+        f'<div class="card"><a href="/p/{i}">Hand-forged anvil number {i}, 50 kg</a></div>'
+        for i in range(4)
+    )
+    menu = (
+        '<div class="links"><a href="/a">Shop</a> <a href="/b">Blog</a> <a href="/c">Help</a></div>'
+    )
+    text = "\n".join(lines(f"<div>{menu}</div><div>{grid}</div>{PROSE}"))
+    assert "Hand-forged anvil number 3, 50 kg" in text
+    assert "Shop" not in text
+
+
+def test_a_page_made_of_sections_falls_back_to_the_full_text() -> None:
+    hero = "<header><h1>Acme anvils</h1><p>" + "Forged by hand since 1920. " * 20 + "</p></header>"
+    page = read_html(f"<html><body>{hero}<footer>Acme Ltd</footer></body></html>", URL, 300)
+    assert page.extraction == "full"
+    assert "Forged by hand since 1920." in "\n".join(page.lines)
+    kept = read_html(
+        f"<html><body><main>{PROSE}</main><footer>Acme Ltd</footer></body></html>", URL, 300
+    )
+    assert kept.extraction == "main" and "Acme Ltd" not in kept.lines
+
+
+def test_links_come_from_the_whole_page_even_the_menu() -> None:
+    page = read_html(
+        f'<html><body><nav><a href="/about">About</a></nav><main>{PROSE}</main></body></html>', URL
+    )
+    assert page.links == ["https://acme.test/about"]
+
+
+# --- facts --------------------------------------------------------------------------
+
+
+def read_facts(head: str = "", body: str = "", lang: str = "") -> dict[str, object]:
+    attr = f' lang="{lang}"' if lang else ""
+    return facts.read(
+        lxml.html.document_fromstring(f"<html{attr}><head>{head}</head><body>{body}</body></html>")
+    )
+
+
+def ld(data: object) -> str:
+    return f'<script type="application/ld+json">{json.dumps(data)}</script>'
+
+
+def test_organization_products_and_faq_from_json_ld() -> None:
+    graph = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {
+                "@type": "LocalBusiness",
+                "name": "Acme Anvils",
+                "legalName": "Acme Anvils Ltd",
+                "foundingDate": "1920",
+                "telephone": "+44 114 000 0000",
+                "address": {
+                    "@type": "PostalAddress",
+                    "streetAddress": "1 Forge Road",
+                    "addressLocality": "Sheffield",
+                },
+                "sameAs": ["https://www.linkedin.com/company/acme", "javascript:alert(1)"],
+            },
+            {
+                "@type": "Product",
+                "name": "Anvil 50",
+                "offers": {"@type": "Offer", "price": 250, "priceCurrency": "GBP"},
+            },
+            {
+                "@type": "FAQPage",
+                "mainEntity": [
+                    {
+                        "@type": "Question",
+                        "name": "Do you ship?",
+                        "acceptedAnswer": {
+                            "@type": "Answer",
+                            "text": "<p>Yes, <b>worldwide</b>.</p>",
+                        },
+                    }
+                ],
+            },
+        ],
+    }
+    got = read_facts(
+        ld(graph)
+        + '<meta property="og:site_name" content="Acme"><meta property="og:locale" content="en_GB">',
+        lang="en-GB",
+    )
+    assert got == {
+        "lang": "en-GB",
+        "site_name": "Acme",
+        "locale": "en_GB",
+        "organization": {
+            "name": "Acme Anvils",
+            "legal_name": "Acme Anvils Ltd",
+            "founding_date": "1920",
+            "address": "1 Forge Road, Sheffield",
+            "telephone": "+44 114 000 0000",
+            "same_as": ["https://www.linkedin.com/company/acme"],
+        },
+        "products": [{"name": "Anvil 50", "price": "250", "currency": "GBP"}],
+        "faq": [{"question": "Do you ship?", "answer": "Yes, worldwide ."}],
+    }
+
+
+def test_microdata_organization() -> None:
+    body = (
+        '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Acme</span>'
+        '<a itemprop="email" href="mailto:hi@acme.test">hi@acme.test</a>'
+        '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">'
+        '<span itemprop="addressLocality">Sheffield</span></div></div>'
+    )
+    organization = read_facts(body=body)["organization"]
+    assert organization["name"] == "Acme"  # type: ignore[index]
+    assert organization["address"] == "Sheffield"  # type: ignore[index]
+
+
+def test_malformed_data_is_skipped_never_fatal() -> None:
+    head = (
+        '<script type="application/ld+json">{not json</script>'
+        + ld([[[[{"@type": "Organization"}]]]])
+        + ld("text")
+    )
+    assert read_facts(head) == {}
+
+
+def test_facts_stay_within_their_budget_deterministically() -> None:
+    questions = [{"question": f"Question {i}?", "answer": "An answer. " * 30} for i in range(10)]
+    home = {"lang": "en", "organization": {"name": "Acme"}, "faq": questions[:5]}
+    faq_page = {"faq": questions, "organization": {"name": "Other", "email": "a@acme.test"}}
+    merged = facts.merge([home, faq_page], 1500)
+    assert merged["organization"] == {"name": "Acme", "email": "a@acme.test"}  # first value wins
+    assert len(json.dumps(merged, ensure_ascii=False)) <= 1500
+    assert [q["question"] for q in merged["faq"]] == [
+        f"Question {i}?" for i in range(len(merged["faq"]))
+    ]
+    assert merged == facts.merge([home, faq_page], 1500)
