@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import math
 import re
 import statistics
 import sys
@@ -87,7 +88,7 @@ def score(extracted: str, truth: dict[str, object]) -> tuple[float, float, float
 
 
 def mean(values: list[float]) -> float:
-    kept = [v for v in values if v == v]  # nan: the page has no such snippets
+    kept = [v for v in values if not math.isnan(v)]  # nan: the page has no such snippets
     return sum(kept) / len(kept) if kept else float("nan")
 
 
@@ -104,7 +105,9 @@ def main() -> int:
         html = gzip.decompress(html_file.read_bytes()).decode("utf-8", "replace")
         pages.append((truth_file.stem, data["url"], html, data["ground_truth"]))
     print(f"{len(pages)} pages\n")
-    print(f"{'extractor':18}{'precision':>10}{'recall':>8}{'F1':>7}{'with':>7}{'without':>9}{'ms/page':>9}")
+    print(
+        f"{'extractor':18}{'precision':>10}{'recall':>8}{'F1':>7}{'with':>7}{'without':>9}{'ms/page':>9}"
+    )
     results: dict[str, float] = {}
     for name, extract in EXTRACTORS.items():
         if args.only and name != args.only:
@@ -123,7 +126,7 @@ def main() -> int:
                 print(f"    {row[0]}: P {row[1]:.2f} R {row[2]:.2f} F1 {row[3]:.2f}")
     if "ours" in results and len(results) > 1:
         best = max(v for k, v in results.items() if k != "ours")
-        print(f"\nsummary: ours F1 {results['ours']:.3f} vs best anchor {best:.3f} (goal: above it)")
+        print(f"\nsummary: ours F1 {results['ours']:.3f} vs best anchor {best:.3f} (goal: above)")
     return 0
 
 
