@@ -23,3 +23,8 @@ def test_demo_prints_a_record() -> None:
     assert record["problem"] is None
     assert record["origin"] == "https://larkspur.test/"
     assert "Light that is made to last" in record["pages"][0]["text"]
+    # The record carries the facts the site states (JSON-LD) and structured text.
+    assert record["facts"]["organization"]["founding_date"] == "2014"
+    assert record["facts"]["site_name"] == "Larkspur Lighting"
+    assert record["pages"][0]["text"].startswith("# Light that is made to last")
+    assert all(page["extraction"] == "main" for page in record["pages"])
