@@ -1,0 +1,59 @@
+"""``scrapy report BRIEFS.jsonl [-o report.html] [--split-at N]``: one HTML
+file a person can open and scan (sitebrief/report.py). Streams the feed;
+prints progress on long ones."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from scrapy.commands import ScrapyCommand
+from scrapy.exceptions import UsageError
+
+from sitebrief import report
+
+
+class Command(ScrapyCommand):
+    requires_project = False
+    default_settings = {"LOG_ENABLED": False}
+
+    def syntax(self) -> str:
+        return "[options] BRIEFS.jsonl"
+
+    def short_desc(self) -> str:
+        return "Write a readable HTML report of a feed of briefs"
+
+    def add_options(self, parser: argparse.ArgumentParser) -> None:
+        super().add_options(parser)
+        parser.add_argument(
+            "-o", "--output", default="report.html", help="the HTML file (default: report.html)"
+        )
+        parser.add_argument(
+            "--split-at",
+            type=int,
+            default=report.SPLIT_AT,
+            help="above this many briefs, each brief's details go to a file of its own "
+            f"beside the report (default: {report.SPLIT_AT})",
+        )
+
+    def run(self, args: list[str], opts: argparse.Namespace) -> None:
+        if len(args) != 1:
+            raise UsageError("give one feed of briefs (JSONL), or - for standard input")
+        source = args[0]
+        out = Path(opts.output)
+        if source != "-" and not Path(source).is_file():
+            print(f"No such feed: {source}", file=sys.stderr)
+            self.exitcode = 2
+            return
+
+        def progress(n: int) -> None:
+            print(f"{n:,} briefs read", file=sys.stderr)
+
+        if source == "-":
+            summary = report.write(sys.stdin, out, opts.split_at, progress)
+        else:
+            with open(source, encoding="utf-8", errors="replace") as feed:
+                summary = report.write(feed, out, opts.split_at, progress)
+        skipped = f", {summary.malformed} malformed line(s) skipped" if summary.malformed else ""
+        print(f"Wrote {out} ({summary.briefs:,} briefs{skipped})", file=sys.stderr)
