@@ -28,6 +28,16 @@ def normalise(text: str) -> str:
     """``ACME.com `` / ``https://acme.com/about`` / ``bücher.de`` → ``acme.com`` /
     ``xn--bcher-kva.de``; raises InvalidDomain with a message for a person."""
     raw = text.strip()
+    if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "\"'":
+        raise InvalidDomain(
+            f"{raw} is in quotes. Enter the domain without them, such as {raw[1:-1]}."
+        )
+    if raw.startswith("//"):
+        raise InvalidDomain(
+            f"{raw!r} starts with //. Enter the domain alone, such as {raw.lstrip('/')}."
+        )
+    if ".." in raw.split("/")[2 if "://" in raw else 0]:
+        raise InvalidDomain(f"{raw!r} has two dots in a row. Enter a domain such as acme.com.")
     if not raw:
         raise InvalidDomain("The domain is empty. Enter a website address such as acme.com.")
     if re.search(r"\s", raw):
@@ -68,6 +78,14 @@ def normalise(text: str) -> str:
     if labels[-1].isdigit():
         raise InvalidDomain(f"{raw!r} is not a valid domain name.")
     return ascii_host
+
+
+def display(domain: str) -> str:
+    """A domain as people write it: Unicode, not punycode (bücher.de, not xn--bcher-kva.de)."""
+    try:
+        return str(idna.decode(domain))
+    except (idna.IDNAError, UnicodeError):
+        return domain
 
 
 def strip_www(host: str) -> str:

@@ -23,4 +23,5 @@ def agent_token(settings: BaseSettings) -> str:
 
 def user_agent(settings: BaseSettings) -> str:
     url = settings.get("SITEBRIEF_BOT_URL") or defaults.SITEBRIEF_BOT_URL
-    return f"{agent_token(settings)}/{__version__} (+{url})"
+    agent = f"{agent_token(settings)}/{__version__}"
+    return f"{agent} (+{url})" if url else agent

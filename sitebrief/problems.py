@@ -20,7 +20,9 @@ from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, r
 if TYPE_CHECKING:
     from scrapy.http import Response
 
-KINDS = ("invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error")
+KINDS = (
+    "invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error", "cancelled"
+)  # fmt: skip
 
 # When every homepage attempt failed, the most informative failure is reported.
 PRIORITY = ("private", "blocked", "tls", "timeout", "error", "not_found")
@@ -67,6 +69,10 @@ MESSAGES = {
     "tls": "{domain} has a security certificate problem, so we couldn't load it safely.",
     "empty": (
         "{domain} has almost no text we can read. It may need JavaScript to show its content."
+    ),
+    "cancelled": (
+        "The run was stopped before {domain} was fully read, so this brief is incomplete. "
+        "Brief it again."
     ),
     "error": (
         "Something went wrong reading {domain} ({detail}). Check that the site opens in a "

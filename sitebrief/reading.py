@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sitebrief import problems
-from sitebrief.domains import Target
+from sitebrief.domains import Target, display
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.robots import RobotsOutcome
 
@@ -47,16 +47,22 @@ class Reading:
             return None
         robots = outcome.robots
         posture = robots.ai_posture() if robots else {}
+        # No file at all (4xx) states no preference; a file we could not read
+        # might have: then the AI fields are unknown, not empty.
+        unknown = outcome.disallow_all and robots is None
+        none: list[Any] | None = None if unknown else []
         return {
             "url": outcome.url,
             "outcome": outcome.outcome,
-            "training_preference": posture.get("training_preference", "none"),
+            "training_preference": posture.get(
+                "training_preference", "unknown" if unknown else "none"
+            ),
             "crawl_delay": robots.crawl_delay(token) if robots else None,
             "refused": sorted(self.refused, key=lambda r: (r["url"], r["rule"])),
             "sitemaps": outcome.sitemaps,
-            "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", []),
-            "content_signals": posture.get("content_signals", []),
-            "content_usage": posture.get("content_usage", []),
+            "ai_crawlers_blocked": posture.get("ai_crawlers_blocked", none),
+            "content_signals": posture.get("content_signals", none),
+            "content_usage": posture.get("content_usage", none),
             "content_usage_header": self.content_usage_header,
         }
 
@@ -67,7 +73,7 @@ class Reading:
             problem = problems.Failure("invalid", target.error).as_problem(target.input)
         elif self.failure is not None:
             assert target.domain is not None
-            problem = self.failure.as_problem(target.domain)
+            problem = self.failure.as_problem(display(target.domain))
         return SiteBrief(
             schema=SCHEMA,
             domain=target.domain,

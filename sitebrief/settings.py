@@ -16,7 +16,10 @@ from sitebrief.net.netns import sandbox_possible
 
 # Identity: one product token, in the User-Agent and for robots.txt groups.
 SITEBRIEF_AGENT_TOKEN = "SiteBriefBot"
-SITEBRIEF_BOT_URL = "https://github.com/sitebrief/sitebrief#the-bot"
+# The operator's own page about the bot (site owners read it in their logs): no
+# default, since we own no page that speaks for whoever runs sitebrief.
+SITEBRIEF_BOT_URL = ""
+SITEBRIEF_REQUIRE_BOT_URL = False  # True in the production and Scrapyd profiles
 
 # Network: curl-style connect-to rules, networks exempt from the private-address
 # guard, extra trusted CA certificates (PEM), and whether a proxy may be used.
@@ -78,7 +81,7 @@ SPIDER_MODULES = ["sitebrief.spiders"]
 NEWSPIDER_MODULE = "sitebrief.spiders"
 COMMANDS_MODULE = "sitebrief.commands"
 
-USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__} (+{SITEBRIEF_BOT_URL})"
+USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__}"
 
 # Every connection goes through the guarded resolver; our handler verifies TLS.
 TWISTED_DNS_RESOLVER = "sitebrief.net.resolver.GuardedResolver"

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from sitebrief.devserver import LoopbackServer, Reply, Site
 from tests.crawl import ROOT, SUPPORT, Run
@@ -90,7 +93,7 @@ def test_progress_is_logged(serve: Serve, run_scrapy: RunScrapy) -> None:
         [("slow.test", slow)],
         SITEBRIEF_PROGRESS_INTERVAL=0.5,
     )
-    assert "Briefs: 1 done, 1 in flight, 0 waiting, of 2" in run.log
+    assert "Domains: 1 done, 1 in flight, 0 waiting, of 2 (from 2 input lines)" in run.log
 
 
 def test_finished_records_are_on_disk_before_the_job_ends(
@@ -175,3 +178,40 @@ def test_a_later_brief_of_a_shared_origin_gets_its_robots_outcome(
         assert record["robots"]["url"] == "https://site.test/robots.txt", record["domain"]
     assert records[2]["sitemap"]["urls"] == 1
     assert server.paths.count("/robots.txt") == 1
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_one_signal_stops_a_batch_promptly(
+    signum: int, tmp_path: Path, ca_file: str, serve: Serve
+) -> None:
+    """One Ctrl-C or SIGTERM (Scrapyd's cancel): the two briefs in flight end
+    at once with a "cancelled" record, the four waiting are never started, and
+    the exit code says the run was interrupted."""
+    slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=20)}))
+    names = [f"{c}.slow.test" for c in "abcdef"]
+    out = tmp_path / "out.jsonl"
+    cmd = [
+        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=" + ",".join(names),
+        "-O", f"{out}:jsonl", "-s", "SITEBRIEF_CONCURRENT_BRIEFS=2",
+        "-s", "SITEBRIEF_CONNECT_TO=" + ",".join(slow.connect_to(n) for n in names),
+        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
+        "-s", "DOWNLOAD_TIMEOUT=60",
+    ]  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
+    job = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        for _ in range(100):  # until both first homepages are being waited for
+            if slow.paths.count("/") >= 2:
+                break
+            time.sleep(0.1)
+        job.send_signal(signum)
+        code = job.wait(timeout=15)  # 20 s per homepage: only a prompt stop finishes in time
+    finally:
+        job.kill()
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert code == 3
+    assert sorted(r["domain"] for r in records) == names[:2]
+    assert {r["problem"]["kind"] for r in records} == {"cancelled"}
+    assert slow.paths.count("/") == 2  # the waiting four never started

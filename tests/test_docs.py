@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import re
 
-from sitebrief import settings
+from sitebrief import options, settings
 from tests.crawl import ROOT
 
 
 def test_every_setting_is_in_the_readme_table() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    rows = dict(re.findall(r"^\| `(SITEBRIEF_\w+)` \| \w+ \| `([^`]*)` \|", readme, re.MULTILINE))
+    table = re.findall(
+        r"^\| `(SITEBRIEF_\w+)` \| \w+ \| `([^`]*)` \| (.*) \|$", readme, re.MULTILINE
+    )
+    rows = {name: default for name, default, _ in table}
+    # `scrapy options` says the same as the README.
+    assert {name: text for name, _, text in table} == options.SETTINGS
     names = {name for name in dir(settings) if name.startswith("SITEBRIEF_")}
     assert names == set(rows)
     for name in names:

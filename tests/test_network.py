@@ -49,7 +49,7 @@ def test_connect_to_keeps_url_host_and_sni(serve: Serve, run_scrapy: RunScrapy) 
     assert seen.headers["Host"] == "acme.test"
     assert seen.sni == "acme.test"
     assert seen.headers["User-Agent"].startswith("SiteBriefBot/")
-    assert "+https://" in seen.headers["User-Agent"]
+    assert seen.headers["User-Agent"] == "SiteBriefBot/0.1.0"  # no URL it does not own
     assert {"gzip", "br", "zstd"} <= {e.strip() for e in seen.headers["Accept-Encoding"].split(",")}
 
 

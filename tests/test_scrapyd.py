@@ -65,10 +65,14 @@ def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
         log.close()
 
 
+BOT_URL = "https://operator.example/about-our-bot"
+
+
 def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
     out = home / "out"
     feeds = {f"file://{out}/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
-    settings = [f"{k}={v}" for k, v in params.pop("settings").items()] + [
+    given = {"SITEBRIEF_BOT_URL": BOT_URL, **params.pop("settings")}
+    settings = [f"{k}={v}" for k, v in given.items() if v is not None] + [
         f"FEEDS={json.dumps(feeds)}"
     ]
     job = requests.post(
@@ -85,6 +89,8 @@ def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
             break
         time.sleep(0.1)
     feed = out / f"brief-{job['jobid']}.jsonl"
+    if not feed.exists():
+        return []
     return [json.loads(line) for line in feed.read_text().splitlines()]
 
 
@@ -115,3 +121,22 @@ def test_scheduled_batch(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) 
     assert sorted(by_line) == [1, 2, 3]
     assert by_line[1]["problem"] is None and by_line[3]["problem"] is None
     assert by_line[2]["problem"]["kind"] == "invalid"
+
+
+def test_a_job_must_say_who_runs_the_bot(
+    scrapyd: tuple[str, Path], serve: Serve, ca_file: str
+) -> None:
+    url, home = scrapyd
+    acme = serve(company("Acme"))
+    settings = {
+        "SITEBRIEF_CONNECT_TO": acme.connect_to("acme.test"),
+        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+        "SITEBRIEF_CA_FILES": ca_file,
+        "SITEBRIEF_BOT_URL": None,
+    }
+    assert schedule(url, home, domain="acme.test", settings=settings) == []
+    assert acme.connections == 0
+    (record,) = schedule(
+        url, home, domain="acme.test", settings={**settings, "SITEBRIEF_BOT_URL": BOT_URL}
+    )
+    assert record["agent"].endswith(f"(+{BOT_URL})")

@@ -12,9 +12,11 @@ and the source, then the AI-training preference:
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from scrapy import Request, Spider
 from scrapy.commands import ScrapyCommand
@@ -29,16 +31,20 @@ def _line(agent: str, url: str, allowed: bool, rule: str, source: str) -> str:
     return f"{'ALLOW' if allowed else 'BLOCK'} {agent} {url}  <- {rule}  [{source}]"
 
 
-def report(robots: Robots | None, outcome: str, agent: str, url: str) -> list[str]:
+def report(robots: Robots | None, outcome: str, agent: str, url: str) -> str:
     if robots is None:
         allowed = not outcome.startswith("disallow_all")
-        return [_line(agent, url, allowed, f"(robots.txt {outcome})", outcome)]
+        return _line(agent, url, allowed, f"(robots.txt {outcome})", outcome)
     decision = robots.decide(url, agent)
-    preference, rule = robots.training_preference(url)
-    return [
-        _line(agent, url, decision.allowed, decision.rule, outcome),
-        f"      ai-training preference: {preference}  <- {rule}",
-    ]
+    return _line(agent, url, decision.allowed, decision.rule, outcome)
+
+
+def preference(robots: Robots | None) -> str:
+    """The site-wide AI-training preference (of "/"), said once per site."""
+    if robots is None:
+        return "      ai-training preference: unknown (no robots.txt rules were read)"
+    value, rule = robots.training_preference("/")
+    return f"      ai-training preference: {value}  <- {rule}"
 
 
 class _RobotsCheck(Spider):
@@ -57,12 +63,15 @@ class _RobotsCheck(Spider):
             if isinstance(m, RobotsTxtMiddleware)
         )
         agent = self.agent or agent_token(self.crawler.settings)
+        said: set[str] = set()
         for url in self.urls:
             outcome: RobotsOutcome = await middleware.outcome_for(Request(url))
-            if outcome.cause is not None:
+            if outcome.url not in said and outcome.cause is not None:
                 print(f"# {outcome.url}: {type(outcome.cause).__name__}: {outcome.cause}")
-            for line in report(outcome.robots, outcome.outcome, agent, url):
-                print(line)
+            print(report(outcome.robots, outcome.outcome, agent, url))
+            if outcome.url not in said:
+                said.add(outcome.url)
+                print(preference(outcome.robots))
         return
         yield
 
@@ -92,12 +101,23 @@ class Command(ScrapyCommand):
         if not args:
             raise UsageError("give at least one URL")
         assert self.settings is not None
+        for url in args:
+            if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
+                print(f"sitebrief: {url!r} is not a web address: give it whole, "
+                      f"such as https://{url.split('://')[-1]}", file=sys.stderr)  # fmt: skip
+                self.exitcode = 2
+                return
         if opts.file:
-            robots = Robots(Path(opts.file).read_bytes())
+            try:
+                robots = Robots(Path(opts.file).read_bytes())
+            except OSError as exc:
+                print(f"sitebrief: cannot read {opts.file}: {exc.strerror}", file=sys.stderr)
+                self.exitcode = 1
+                return
             agent = opts.agent or agent_token(self.settings)
             for url in args:
-                for line in report(robots, f"file {opts.file}", agent, url):
-                    print(line)
+                print(report(robots, f"file {opts.file}", agent, url))
+            print(preference(robots))
             return
         assert self.crawler_process is not None
         self.crawler_process.crawl(_RobotsCheck, urls=args, agent=opts.agent)

@@ -27,10 +27,21 @@ from sitebrief.devserver import LoopbackServer, Site
 DOMAIN = "larkspur.test"
 
 
+def _folder(value: str) -> Path:
+    path = Path(value)
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{value} is not a folder")
+    return path
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m sitebrief.demo",
+        description="Serve a site over HTTPS on loopback (the bundled demo site, or --site DIR), "
+        "brief it with the real crawler, and print the record.",
+    )
     parser.add_argument("--log-level", default="WARNING")
-    parser.add_argument("--site", type=Path, help="folder to serve instead of the demo site")
+    parser.add_argument("--site", type=_folder, help="folder to serve instead of the demo site")
     parser.add_argument("--domain", default=DOMAIN, help="hostname to serve it as")
     args = parser.parse_args()
     domain = args.domain

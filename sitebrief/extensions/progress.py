@@ -1,7 +1,8 @@
 """A progress line every ``SITEBRIEF_PROGRESS_INTERVAL`` seconds, like
-``scrapy.extensions.logstats``: ``Briefs: 120 done, 16 in flight, 64
-waiting, of 200``. Counts come from the stats the spider keeps
-(``brief/total``, ``brief/started``, ``brief/finished``)."""
+``scrapy.extensions.logstats``: ``Domains: 120 done, 16 in flight, 64
+waiting, of 200 (from 205 input lines)`` (duplicates are briefed once).
+Counts come from the stats the spider keeps (``brief/total``,
+``brief/started``, ``brief/finished``)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ class Progress:
         started = self.stats.get_value("brief/started", 0)
         done = self.stats.get_value("brief/finished", 0)
         logger.info(
-            "Briefs: %d done, %d in flight, %d waiting, of %d",
+            "Domains: %d done, %d in flight, %d waiting, of %d (from %d input lines)",
             done, started - done, total - started, total,
+            self.stats.get_value("brief/input_lines", total),
         )  # fmt: skip

@@ -26,7 +26,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import facts, logos, pages, problems, sitemaps
+from sitebrief import config, facts, logos, pages, problems, sitemaps
 from sitebrief import settings as defaults
 from sitebrief.domains import Target
 from sitebrief.errors import RobotsDisallowed
@@ -67,14 +67,23 @@ class BriefSpider(Spider):
         *args: Any,
         **kwargs: Any,
     ):
+        # Checked here too for runs that bypass `scrapy crawl` (scripts, tests).
+        config.check_arguments(
+            {"domain": domain, "domains": domains, "domains_file": domains_file, **kwargs}
+        )
         super().__init__(*args, **kwargs)
         self.inputs = read_inputs(domain, domains, domains_file)
+        # In-flight reads, cancelled at once when the run is stopped.
+        self._reads: set[asyncio.Future[None]] = set()
+        self._stopping = False
+        self._watcher: asyncio.Future[None] | None = None
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._configure(crawler)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
+        crawler.signals.connect(spider._closed, signal=signals.spider_closed)
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
@@ -119,16 +128,18 @@ class BriefSpider(Spider):
         self.crawler.stats.inc_value(f"brief/problem/{kind}")
 
     async def start(self) -> AsyncIterator[Request]:
-        if not self.inputs:
-            logger.error("Nothing to brief: pass -a domain=, -a domains= or -a domains_file=")
         briefs = group(self.inputs)
         assert self.crawler.stats is not None
         self.crawler.stats.set_value("brief/total", len(briefs))
+        self.crawler.stats.set_value("brief/input_lines", len(self.inputs))
+        self._watcher = asyncio.ensure_future(self._watch_for_stop())
         for asked in briefs:
             # A brief starts only when one of SITEBRIEF_CONCURRENT_BRIEFS is free
             # (brief() releases it): a waiting domain costs nothing, however
             # long the batch, and is never started once the crawl is stopping.
             await self.slots.acquire()
+            if self._stopping:
+                return
             # A data: request starts each domain's coroutine inside the engine.
             yield Request(
                 "data:,",
@@ -154,16 +165,24 @@ class BriefSpider(Spider):
         stats.inc_value("brief/started")
         if target.domain is not None:
             started = time.monotonic()
+            read = asyncio.ensure_future(asyncio.wait_for(self._read(reading), self.deadline))
+            self._reads.add(read)
             try:
-                await asyncio.wait_for(self._read(reading), timeout=self.deadline)
+                await read
             except TimeoutError:
                 self._deadline_passed(reading)
+            except asyncio.CancelledError:
+                if not self._stopping:
+                    raise
+                stats.inc_value("brief/cancelled")
+                reading.failure = problems.Failure("cancelled", "the run was stopped")
             except Exception as exc:
                 logger.exception("Brief of %s failed", target.domain)
                 reading.failure = problems.Failure(
                     "error", f"internal error: {type(exc).__name__}: {exc}"
                 )
             finally:
+                self._reads.discard(read)
                 elapsed = time.monotonic() - started
                 stats.max_value("brief/max_seconds", elapsed)
                 logger.info(
@@ -179,6 +198,20 @@ class BriefSpider(Spider):
             release_site_slot(self.crawler, target.domain)
         stats.inc_value("brief/finished")
         return reading
+
+    def _closed(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
+
+    async def _watch_for_stop(self) -> None:
+        """One Ctrl-C, SIGTERM or Scrapyd cancel stops the crawler (Scrapy then
+        waits for callbacks in progress): cancel the in-flight reads at once,
+        so each brief ends now with a record that says it was cancelled."""
+        while self.crawler.crawling:
+            await asyncio.sleep(0.2)
+        self._stopping = True
+        for read in list(self._reads):
+            read.cancel()
 
     def _deadline_passed(self, reading: Reading) -> None:
         note = f"the brief took longer than {self.deadline:g} s"
