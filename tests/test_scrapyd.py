@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 import requests
 
-from sitebrief.devserver import LoopbackServer
+from sitebrief.devserver import LoopbackServer, Reply, Site
 from tests.crawl import ROOT
-from tests.sites import company, free_port
+from tests.sites import ALLOW_ALL, company, free_port
 
 Serve = Callable[..., LoopbackServer]
 
@@ -140,3 +140,50 @@ def test_a_job_must_say_who_runs_the_bot(
         url, home, domain="acme.test", settings={**settings, "SITEBRIEF_BOT_URL": BOT_URL}
     )
     assert record["agent"].endswith(f"(+{BOT_URL})")
+
+
+def test_cancel_stops_a_batch_at_once(
+    scrapyd: tuple[str, Path], serve: Serve, ca_file: str
+) -> None:
+    """One cancel.json (SIGINT): in-flight briefs end as cancelled, the rest never start."""
+    url, home = scrapyd
+    slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=20)}))
+    names = [f"{c}.slow.test" for c in "abcdef"]
+    feeds = {f"file://{home}/out/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
+    settings = {
+        "SITEBRIEF_CONNECT_TO": ",".join(slow.connect_to(n) for n in names),
+        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+        "SITEBRIEF_CA_FILES": ca_file,
+        "SITEBRIEF_BOT_URL": BOT_URL,
+        "SITEBRIEF_CONCURRENT_BRIEFS": 2,
+        "FEEDS": json.dumps(feeds),
+    }
+    job = requests.post(
+        f"{url}/schedule.json",
+        data={
+            "project": "sitebrief", "spider": "brief", "domains": ",".join(names),
+            "setting": [f"{k}={v}" for k, v in settings.items()],
+        },
+        timeout=10,
+    ).json()  # fmt: skip
+    for _ in range(200):  # until both first homepages are being waited for
+        if slow.paths.count("/") >= 2:
+            break
+        time.sleep(0.1)
+    requests.post(
+        f"{url}/cancel.json", data={"project": "sitebrief", "job": job["jobid"]}, timeout=10
+    )
+    for _ in range(100):  # 10 s, half of one homepage's delay
+        jobs = requests.get(
+            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
+        ).json()
+        if any(j["id"] == job["jobid"] for j in jobs["finished"]):
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the cancelled job was still running after 10 s")
+    feed = home / "out" / f"brief-{job['jobid']}.jsonl"
+    records = [json.loads(line) for line in feed.read_text().splitlines()]
+    assert sorted(r["domain"] for r in records) == names[:2]
+    assert {r["problem"]["kind"] for r in records} == {"cancelled"}
+    assert slow.paths.count("/") == 2
