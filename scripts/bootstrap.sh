@@ -22,6 +22,17 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     echo "$want" > "$stamp"
 fi
 
+# redis-server for the shared queue (-a queue=) and its tests: Debian's, when root.
+if ! command -v redis-server >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "==> Installing redis-server from the distribution"
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null) \
+            || echo "warning: could not install redis-server; the queue tests will fail in CI" >&2
+    else
+        echo "note: no redis-server; install it to use -a queue= (the queue tests are skipped)" >&2
+    fi
+fi
+
 # A browser for rendering JavaScript-only sites: the system Chromium where
 # there is one (or can be installed from the distribution), else Playwright's.
 if [ -n "${SITEBRIEF_CHROMIUM:-}" ] && [ -x "$SITEBRIEF_CHROMIUM" ]; then

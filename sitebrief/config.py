@@ -32,6 +32,7 @@ from sitebrief.options import ARGUMENTS
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 3
 
+INPUTS = ("domain", "domains", "domains_file")
 CHOICES = {"SITEBRIEF_RENDER": ("auto", "never", "always")}
 # Settings that must be more than zero (the others may be zero, never negative).
 POSITIVE = frozenset(
@@ -121,7 +122,15 @@ def check_arguments(arguments: dict[str, Any]) -> None:
                 f"unknown argument {name!r}{_suggest(name, list(ARGUMENTS))}; "
                 "give -a domain=, -a domains= or -a domains_file="
             )
-    given = [name for name in ARGUMENTS if arguments.get(name) is not None]
+    given = [name for name in INPUTS if arguments.get(name) is not None]
+    if arguments.get("queue") is not None:
+        if given:
+            raise ConfigError(f"-a queue= takes domains from the queue: drop -a {given[0]}=")
+        _check_number("idle_exit", arguments.get("idle_exit") or 0)
+        return
+    for name in ("results", "idle_exit"):
+        if arguments.get(name) is not None:
+            raise ConfigError(f"-a {name}= goes with -a queue=")
     if not given:
         raise ConfigError("nothing to brief: give -a domain=, -a domains= or -a domains_file=")
     if len(given) > 1:
@@ -136,6 +145,8 @@ def check_arguments(arguments: dict[str, Any]) -> None:
 def exit_code(stats: dict[str, Any]) -> int:
     """The crawl's exit code, from its final stats (see the module docstring)."""
     reason = stats.get("finish_reason")
+    if stats.get("queue/lost"):
+        return FAILED
     if reason == "shutdown" or stats.get("brief/cancelled"):
         return INTERRUPTED
     if reason != "finished" or stats.get("brief/finished", 0) < stats.get("brief/total", 0):

@@ -37,6 +37,10 @@ class SiteBrief:
     domain: str | None
     input: str
     line: int  # where the input came from: line of -a domains_file, or position in the list
+    # A queued input (-a queue=): the file it was enqueued from, and a stable id of the
+    # input line (at-least-once delivery: drop duplicate records by it).
+    source: str | None = None
+    input_id: str | None = None
     problem: dict[str, str] | None = None
     # For a person: what is worth knowing although the brief succeeded
     # (read over plain HTTP after a TLS failure, cut short by the deadline, …).

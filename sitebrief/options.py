@@ -7,6 +7,9 @@ ARGUMENTS = {
     "domain": "one domain to brief, as a person types it (acme.com, https://acme.com/about)",
     "domains": "several, separated by commas (give one of domain, domains, domains_file)",
     "domains_file": "a file with one domain per line (# starts a comment)",
+    "queue": "redis://HOST:PORT/DB: take domains from a shared queue (scrapy enqueue) instead",
+    "results": "redis://HOST:PORT/DB: also append every record to that Redis's results stream",
+    "idle_exit": "with queue: end once the queue has been empty this many seconds",
 }
 
 SETTINGS = {
@@ -25,6 +28,7 @@ SETTINGS = {
     "SITEBRIEF_CONCURRENT_BRIEFS": "domains briefed at once in a batch (each one's deadline starts when it does)",
     "SITEBRIEF_PROGRESS_INTERVAL": "seconds between progress lines (done / in flight / waiting) in the log",
     "SITEBRIEF_MAX_RETRY_AFTER": "429/503 are retried once only if `Retry-After` is at most this many seconds",
+    "SITEBRIEF_QUEUE_LEASE": "with `-a queue=`: seconds a claimed domain is held before another worker may take it (renewed while it is briefed)",
     "SITEBRIEF_DEADLINE": "seconds for a whole brief; then the record is written with what was gathered",
     "SITEBRIEF_HOME_BUDGET": "characters of homepage text kept",
     "SITEBRIEF_PAGE_BUDGET": "characters kept per key page",

@@ -45,6 +45,11 @@ SITEBRIEF_MAX_RETRY_AFTER = 10.0
 SITEBRIEF_CONCURRENT_BRIEFS = 16
 SITEBRIEF_PROGRESS_INTERVAL = 30.0
 
+# A shared queue (-a queue=): how long a claimed domain is held before another
+# worker may take it; renewed while it is briefed, so it runs out only when its
+# worker is gone.
+SITEBRIEF_QUEUE_LEASE = 120.0
+
 # The brief: a deadline for a whole domain, text budgets, the empty-site bar.
 SITEBRIEF_DEADLINE = 60.0
 SITEBRIEF_HOME_BUDGET = 8000

@@ -41,6 +41,8 @@ from sitebrief.reading import Reading
 from sitebrief.signals import brief_finished
 from sitebrief.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
 from sitebrief.text import PageText, read_html
+from sitebrief.worker import Worker
+from sitebrief.workqueue import Item
 
 if TYPE_CHECKING:
     from typing import Self
@@ -65,14 +67,21 @@ class BriefSpider(Spider):
         domains: str | None = None,
         domains_file: str | None = None,
         *args: Any,
+        queue: str | None = None,
+        results: str | None = None,
+        idle_exit: str | None = None,
         **kwargs: Any,
     ):
         # Checked here too for runs that bypass `scrapy crawl` (scripts, tests).
         config.check_arguments(
-            {"domain": domain, "domains": domains, "domains_file": domains_file, **kwargs}
-        )
+            {
+                "domain": domain, "domains": domains, "domains_file": domains_file,
+                "queue": queue, "results": results, "idle_exit": idle_exit, **kwargs,
+            }
+        )  # fmt: skip
         super().__init__(*args, **kwargs)
         self.inputs = read_inputs(domain, domains, domains_file)
+        self.worker = Worker(self, queue, results, idle_exit) if queue else None
         # In-flight reads, cancelled at once when the run is stopped.
         self._reads: set[asyncio.Future[None]] = set()
         self._stopping = False
@@ -84,6 +93,15 @@ class BriefSpider(Spider):
         spider._configure(crawler)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
         crawler.signals.connect(spider._closed, signal=signals.spider_closed)
+        if spider.worker is not None:
+            # After the feed exporter's own handler: acknowledge what is written.
+            crawler.signals.connect(
+                lambda: crawler.signals.connect(
+                    spider.worker.acknowledge, signal=signals.item_scraped
+                ),
+                signal=signals.engine_started,
+                weak=False,
+            )
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
@@ -128,11 +146,15 @@ class BriefSpider(Spider):
         self.crawler.stats.inc_value(f"brief/problem/{kind}")
 
     async def start(self) -> AsyncIterator[Request]:
+        self._watcher = asyncio.ensure_future(self._watch_for_stop())
+        if self.worker is not None:
+            async for asked, item in self.worker.claims():
+                yield self._start_request(asked, {"item": item})
+            return
         briefs = group(self.inputs)
         assert self.crawler.stats is not None
         self.crawler.stats.set_value("brief/total", len(briefs))
         self.crawler.stats.set_value("brief/input_lines", len(self.inputs))
-        self._watcher = asyncio.ensure_future(self._watch_for_stop())
         for asked in briefs:
             # A brief starts only when one of SITEBRIEF_CONCURRENT_BRIEFS is free
             # (brief() releases it): a waiting domain costs nothing, however
@@ -140,22 +162,33 @@ class BriefSpider(Spider):
             await self.slots.acquire()
             if self._stopping:
                 return
-            # A data: request starts each domain's coroutine inside the engine.
-            yield Request(
-                "data:,",
-                callback=self.brief,
-                cb_kwargs={"asked": asked},
-                meta={START_REQUEST: True},
-                dont_filter=True,
-            )
+            yield self._start_request(asked)
 
-    async def brief(self, response: Response, asked: Asked) -> AsyncIterator[SiteBrief]:
+    def _start_request(self, asked: Asked, extra: dict[str, Any] | None = None) -> Request:
+        # A data: request starts each domain's coroutine inside the engine.
+        return Request(
+            "data:,",
+            callback=self.brief,
+            cb_kwargs={"asked": asked, **(extra or {})},
+            meta={START_REQUEST: True},
+            dont_filter=True,
+        )
+
+    async def brief(
+        self, response: Response, asked: Asked, item: Item | None = None
+    ) -> AsyncIterator[SiteBrief]:
+        renewing = self.worker.keep(item) if self.worker and item else None
         try:
             reading = await self._brief(asked[0][1])
         finally:
             self.slots.release()
+            if renewing is not None:
+                renewing.cancel()
         for line, asking in asked:
-            yield reading.record(self.agent, self.token, asking, line)
+            record = reading.record(self.agent, self.token, asking, line)
+            if item is not None:
+                record.source, record.input_id = item.source, item.id
+            yield record
 
     async def _brief(self, target: Target) -> Reading:
         """Read one domain within the deadline; whatever happens, a Reading."""
