@@ -9,6 +9,7 @@ over TLS when given a certificate, and records every request it receives.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gzip
 import http.server
 import mimetypes
@@ -18,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -34,6 +36,10 @@ class Reply:
     gzip: bool = False
     # Full control instead (hostile servers): writes the raw response itself.
     raw: Callable[[BinaryIO], None] | None = None
+    # Validators: a request with a matching If-None-Match (or an If-Modified-Since
+    # not older than last_modified) gets 304 Not Modified and no body.
+    etag: str | None = None
+    last_modified: str | None = None
 
 
 @dataclass
@@ -53,6 +59,9 @@ Route = Reply | Callable[[Seen], Reply]
 class Site:
     routes: dict[str, Route] = field(default_factory=dict)
     folder: Path | None = None
+    # Like many sites: a fresh ETag on every response, whatever the content.
+    rotate_etags: bool = False
+    _served: int = 0
 
     def reply(self, seen: Seen) -> Reply:
         route = self.routes.get(seen.path)
@@ -108,7 +117,17 @@ class _Handler(http.server.BaseHTTPRequestHandler):
                 self.server.in_flight -= 1
 
     def _answer(self, seen: Seen) -> None:
-        reply = self.server.site.reply(seen)
+        site = self.server.site
+        reply = site.reply(seen)
+        if site.rotate_etags and reply.status == 200:
+            site._served += 1
+            reply = dataclasses.replace(reply, etag=f'"v{site._served}"')
+        if reply.status == 200 and _not_modified(reply, seen.headers):
+            reply = Reply(304, b"", {"ETag": reply.etag} if reply.etag else {})
+        elif reply.etag or reply.last_modified:
+            validators = {"ETag": reply.etag, "Last-Modified": reply.last_modified}
+            extra = {k: v for k, v in validators.items() if v}
+            reply = dataclasses.replace(reply, headers={**reply.headers, **extra})
         if reply.delay:
             time.sleep(reply.delay)
         if reply.raw is not None:
@@ -136,6 +155,16 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+def _not_modified(reply: Reply, headers: dict[str, str]) -> bool:
+    if reply.etag and headers.get("If-None-Match"):
+        return reply.etag in [t.strip() for t in headers["If-None-Match"].split(",")]
+    since = headers.get("If-Modified-Since")
+    if reply.last_modified and since:
+        with contextlib.suppress(TypeError, ValueError):
+            return parsedate_to_datetime(since) >= parsedate_to_datetime(reply.last_modified)
+    return False
 
 
 class _Server(http.server.ThreadingHTTPServer):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA = 2  # 2: pages say their extraction; the record has facts
+SCHEMA = 2  # 2: pages say their extraction and validators; facts, briefed_at, change
 
 
 @dataclass
@@ -25,6 +25,15 @@ class Page:
     # "main": the page's own content; "full": everything visible, because the
     # own content came out too thin (a rule was too keen).
     extraction: str = "main"
+    # What a re-brief needs (-a previous=): the validators as the server sent
+    # them, and a hash of the page's own text (before dedupe and budgets).
+    etag: str | None = None
+    last_modified: str | None = None
+    text_sha256: str = ""
+    # In a re-brief: whether the page is as before (304, or the same text hash),
+    # and when it was last checked (fetched_at stays when it was last read).
+    unchanged: bool | None = None
+    checked_at: str | None = None
 
     @property
     def lines(self) -> list[str]:
@@ -55,3 +64,7 @@ class SiteBrief:
     robots: dict[str, Any] | None = None
     fetches: list[dict[str, Any]] = field(default_factory=list)
     agent: str = ""
+    briefed_at: str = ""  # when this record was made
+    # Against the previous record (-a previous=): new | unchanged | changed |
+    # unreachable, the kinds that changed, last_success_at, failing_since.
+    change: dict[str, Any] | None = None

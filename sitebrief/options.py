@@ -7,6 +7,7 @@ ARGUMENTS = {
     "domain": "one domain to brief, as a person types it (acme.com, https://acme.com/about)",
     "domains": "several, separated by commas (give one of domain, domains, domains_file)",
     "domains_file": "a file with one domain per line (# starts a comment)",
+    "previous": "a JSONL feed of earlier records: re-brief with conditional requests and say what changed",
     "queue": "redis://HOST:PORT/DB: take domains from a shared queue (scrapy enqueue) instead",
     "results": "redis://HOST:PORT/DB: also append every record to that Redis's results stream",
     "idle_exit": "with queue: end once the queue has been empty this many seconds",

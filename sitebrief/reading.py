@@ -10,6 +10,7 @@ from typing import Any
 from sitebrief import problems
 from sitebrief.domains import Target, display
 from sitebrief.items import SCHEMA, Page, SiteBrief
+from sitebrief.middlewares.fetchlog import now
 from sitebrief.robots import RobotsOutcome
 
 
@@ -31,6 +32,16 @@ class Reading:
     refused: list[dict[str, str]] = field(default_factory=list)
     content_usage_header: str | None = None  # IETF aipref, on the homepage response
     rendered: bool = False  # the homepage needed a browser: key pages get one too
+    # A re-brief: the previous record of this domain, its pages by URL, and
+    # whether the homepage was as before (then its links and logo are too).
+    previous: dict[str, Any] | None = None
+    previous_pages: dict[str, dict[str, Any]] = field(default_factory=dict)
+    change: dict[str, Any] | None = None
+    # In a re-brief, whether the homepage answered 304: then the sitemap is not
+    # read again (the previous summary stands; the homepage's links did not change).
+    home_unchanged: asyncio.Future[bool] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
     # The first robots.txt outcome that lets us read: the sitemap starts from it.
     usable_robots: asyncio.Future[RobotsOutcome] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
@@ -89,4 +100,6 @@ class Reading:
             robots=self.robots_field(token),
             fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
             agent=agent,
+            briefed_at=now(),
+            change=self.change,
         )

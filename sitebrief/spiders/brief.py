@@ -17,6 +17,8 @@ The flow, with the fewest dependent round trips:
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import hashlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable
@@ -27,6 +29,7 @@ from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
 from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target
 from sitebrief.errors import RobotsDisallowed
@@ -70,18 +73,22 @@ class BriefSpider(Spider):
         queue: str | None = None,
         results: str | None = None,
         idle_exit: str | None = None,
+        previous: str | None = None,
         **kwargs: Any,
     ):
         # Checked here too for runs that bypass `scrapy crawl` (scripts, tests).
         config.check_arguments(
             {
                 "domain": domain, "domains": domains, "domains_file": domains_file,
-                "queue": queue, "results": results, "idle_exit": idle_exit, **kwargs,
+                "queue": queue, "results": results, "idle_exit": idle_exit,
+                "previous": previous, **kwargs,
             }
         )  # fmt: skip
         super().__init__(*args, **kwargs)
         self.inputs = read_inputs(domain, domains, domains_file)
         self.worker = Worker(self, queue, results, idle_exit) if queue else None
+        # A re-brief: the newest earlier record of each domain.
+        self.previous = rebrief.load(previous) if previous else None
         # In-flight reads, cancelled at once when the run is stopped.
         self._reads: set[asyncio.Future[None]] = set()
         self._stopping = False
@@ -193,6 +200,9 @@ class BriefSpider(Spider):
     async def _brief(self, target: Target) -> Reading:
         """Read one domain within the deadline; whatever happens, a Reading."""
         reading = Reading(target)
+        if self.previous is not None and target.domain is not None:
+            reading.previous = self.previous.get(target.domain)
+            reading.previous_pages = rebrief.pages_by_url(reading.previous)
         stats = self.crawler.stats
         assert stats is not None
         stats.inc_value("brief/started")
@@ -225,7 +235,13 @@ class BriefSpider(Spider):
             stated = [
                 reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts
             ]
+            if reading.previous is not None:  # pages as before (304) state what they stated
+                stated.append(reading.previous.get("facts") or {})
             reading.facts = facts.merge(stated, self.facts_budget)
+            if self.previous is not None:
+                reading.change = rebrief.change(
+                    reading.pages, reading.failure is not None, reading.previous, now()
+                )
             hosts = pages.site_hosts(target.domain, reading.origin or f"https://{target.domain}/")
             self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
             release_site_slot(self.crawler, target.domain)
@@ -268,8 +284,18 @@ class BriefSpider(Spider):
         and the listener the robots middleware hands the outcome to."""
         domain = reading.target.domain
         assert domain is not None
+        headers = {}
+        if (page := reading.previous_pages.get(url)) is not None and not (meta or {}).get(
+            "playwright"
+        ):
+            # Conditional: a server that has not changed the page answers 304, no body.
+            if page.get("etag"):
+                headers["If-None-Match"] = page["etag"]
+            if page.get("last_modified"):
+                headers["If-Modified-Since"] = page["last_modified"]
         return Request(
             url,
+            headers=headers,
             meta={
                 FETCH_LOG: reading.fetches,
                 # D and www.D share one download slot: one politeness budget per site.
@@ -327,16 +353,31 @@ class BriefSpider(Spider):
             if home is None:
                 return
             hosts = pages.site_hosts(domain, home.url)
-            text = _page_text(home, self.empty_chars)
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
+            earlier = _not_modified(home, reading)
+            reading.home_unchanged.set_result(earlier is not None)
+            if earlier is not None:
+                # As before (304): its text, its links (to the previous key pages,
+                # chosen again below with the sitemap's) and its logo stand.
+                reading.rendered = bool(earlier.get("rendered"))
+                reading.pages.append(_reused(earlier, "home"))
+                links = [u for u, p in reading.previous_pages.items() if p.get("kind") != "home"]
+                logo = (reading.previous or {}).get("logo")
+                logo_task = asyncio.ensure_future(_value(logo if isinstance(logo, str) else None))
+                sitemap_urls = await sitemap_task
+                found = pages.candidates(links, sitemap_urls, hosts, home.url)
+                reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
+                reading.logo = await logo_task
+                return
+            text = _page_text(home, self.empty_chars)
             if self._should_render(text):
                 try:
                     home = await self._fetch(home.url, reading, self.render_meta, hosts)
                 except Exception as exc:
                     # The static page stays in the record, so a person sees what there was.
-                    reading.pages.append(_page(home, "home", text))
+                    reading.pages.append(_page(home, "home", text, reading))
                     detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
                     missing = isinstance(exc, BrowserUnavailable)
                     reading.failure = problems.Failure(
@@ -346,7 +387,7 @@ class BriefSpider(Spider):
                     return
                 reading.rendered = True
                 text = _page_text(home, self.empty_chars)
-            reading.pages.append(_page(home, "home", text, reading.rendered))
+            reading.pages.append(_page(home, "home", text, reading))
             reading.page_facts[home.url] = text.facts
             # Started now, collected last: the logo overlaps the key pages.
             logo_task = asyncio.ensure_future(
@@ -392,9 +433,9 @@ class BriefSpider(Spider):
             except Exception as exc:
                 failures.append((problems.from_exception(exc), request))
                 continue
-            if response.status >= 300:
+            if response.status >= 300 and _not_modified(response, reading) is None:
                 # A 3xx here is a redirect Scrapy would not follow (to a non-web
-                # address): its body is no page.
+                # address): its body is no page. A 304 is the previous page, as it was.
                 failures.append((problems.from_response(response), request))
                 continue
             # The outcome of the origin the page came from (after redirects).
@@ -447,6 +488,8 @@ class BriefSpider(Spider):
             except Exception as exc:
                 logger.debug("Key page %s failed: %s", candidate.url, exc)
                 continue
+            if (earlier := _not_modified(response, reading)) is not None:
+                return _reused(earlier, candidate.kind)
             if (
                 response.status >= 300  # an error, or a redirect that was not followed
                 or not isinstance(response, TextResponse)
@@ -456,7 +499,7 @@ class BriefSpider(Spider):
                 continue
             text = _page_text(response, self.min_page_chars)
             reading.page_facts[response.url] = text.facts
-            return _page(response, candidate.kind, text, reading.rendered)
+            return _page(response, candidate.kind, text, reading)
         return None
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
@@ -474,6 +517,10 @@ class BriefSpider(Spider):
         """The sitemap's page URLs; its time limit starts when its reading
         does (from the first robots.txt that lets us read), not with the brief."""
         outcome = await reading.usable_robots
+        if reading.previous_pages and await reading.home_unchanged:
+            previous = (reading.previous or {}).get("sitemap")
+            reading.sitemap = previous if isinstance(previous, dict) else None
+            return []
         scheme, host, port = outcome.origin
         base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
         read = sitemaps.read(self._fetcher(reading), base, outcome.sitemaps, self.sitemap_limits)
@@ -492,16 +539,54 @@ def _page_text(response: Response, min_chars: float) -> PageText:
     return read_html(response.text, response.url, min_chars)
 
 
-def _page(response: Response, kind: str, text: PageText, rendered: bool = False) -> Page:
+def _page(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
+    own = "\n".join(text.lines)
+    digest = hashlib.sha256(own.encode()).hexdigest()
+    fetched = now()
+    unchanged = None
+    if reading.previous is not None:
+        earlier = reading.previous_pages.get(response.url)
+        unchanged = earlier is not None and earlier.get("text_sha256") == digest
     return Page(
-        extraction=text.extraction,
         url=response.url,
         kind=kind,
         title=text.title,
         description=text.description,
-        text="\n".join(text.lines),
+        text=own,
         chars=text.chars,
         status=response.status,
-        fetched_at=now(),
-        rendered=rendered,
+        fetched_at=fetched,
+        rendered=reading.rendered,
+        extraction=text.extraction,
+        etag=_header(response, b"ETag"),
+        last_modified=_header(response, b"Last-Modified"),
+        text_sha256=digest,
+        unchanged=unchanged,
+        checked_at=fetched,
     )
+
+
+def _header(response: Response, name: bytes) -> str | None:
+    value = response.headers.get(name)
+    return value.decode("latin-1") if value else None
+
+
+def _not_modified(response: Response, reading: Reading) -> dict[str, Any] | None:
+    """The previous page, when the server said it has not changed (304)."""
+    if response.status != 304:
+        return None
+    return reading.previous_pages.get(response.url)
+
+
+def _reused(earlier: dict[str, Any], kind: str) -> Page:
+    """The previous page, as it was: its text, title and description; checked now."""
+    fields = {f.name for f in dataclasses.fields(Page)}
+    page = Page(**{k: v for k, v in earlier.items() if k in fields})
+    page.kind = kind
+    page.unchanged = True
+    page.checked_at = now()
+    return page
+
+
+async def _value(value: T) -> T:
+    return value
