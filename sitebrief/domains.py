@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import idna
 
-from sitebrief.hosts import parse_ip_literal
+from sitebrief.hosts import parse_ip_literal, registrable
 
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 
@@ -89,7 +89,10 @@ def display(domain: str) -> str:
 
 
 def strip_www(host: str) -> str:
-    return host[4:] if host.startswith("www.") and host.count(".") >= 2 else host
+    """One leading www., unless what is left is a public suffix (www.co.uk stays)."""
+    if host.startswith("www.") and registrable(host[4:]):
+        return host[4:]
+    return host
 
 
 def parse_target(text: str) -> Target:

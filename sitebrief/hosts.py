@@ -8,6 +8,11 @@ import ipaddress
 import socket
 
 import idna
+import tldextract
+
+# The Public Suffix List as tldextract bundles it (never fetched at run time),
+# private suffixes included: a.github.io and b.github.io are two sites.
+_PSL = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
@@ -49,3 +54,15 @@ def same_site(host: str, hosts: tuple[str, ...]) -> bool:
     """``host`` is one of ``hosts`` or a subdomain of one."""
     host = host_key(host)
     return any(host == h or host.endswith("." + h) for h in hosts)
+
+
+def registrable(host: str) -> str:
+    """The part of a host that one owner registered (acme.co.uk for shop.acme.co.uk);
+    "" for a public suffix itself (co.uk, github.io). A top-level domain the list
+    does not know (.test, an intranet's) counts as a one-label suffix."""
+    host = host_key(host)
+    parts = _PSL(host)
+    if parts.suffix:
+        return str(parts.top_domain_under_public_suffix)
+    labels = host.split(".")
+    return ".".join(labels[-2:]) if len(labels) >= 2 else ""

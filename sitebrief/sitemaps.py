@@ -26,6 +26,10 @@ DEFAULT_PATHS = ("/sitemap.xml", "/sitemap_index.xml")
 MAX_CHILDREN = 3
 _PREFER = re.compile(r"page|product|collection|categor|service", re.IGNORECASE)
 _DEFER = re.compile(r"post|blog|news|image|video|author|tag", re.IGNORECASE)
+# WordPress core sitemaps name their post type: wp-sitemap-posts-page-1.xml holds pages.
+_WORDPRESS = re.compile(
+    r"wp-sitemap-(?:posts|taxonomies)-([a-z0-9_-]+?)-\d+\.xml$|wp-sitemap-users"
+)
 
 
 @dataclass
@@ -33,6 +37,7 @@ class Parsed:
     kind: str | None  # "urlset", "sitemapindex", or None when not a sitemap
     locs: list[str] = field(default_factory=list)
     truncated: bool = False
+    newest: str | None = None  # the latest <lastmod> seen, as written
 
 
 def parse(body: bytes, max_urls: int) -> Parsed:
@@ -40,14 +45,18 @@ def parse(body: bytes, max_urls: int) -> Parsed:
     try:
         sitemap = Sitemap(body)
         locs: list[str] = []
+        newest: str | None = None
         for entry in sitemap:
             loc = entry.get("loc") or ""
+            modified = str(entry.get("lastmod") or "").strip()[:32]
+            if modified and (newest is None or modified > newest):
+                newest = modified
             # A recovered, truncated file can end in a partial "https:".
             if loc.startswith(("http://", "https://")) and urlsplit(loc).hostname:
                 if len(locs) >= max_urls:  # one more than we keep: cut
-                    return Parsed(sitemap.type, locs, truncated=True)
+                    return Parsed(sitemap.type, locs, truncated=True, newest=newest)
                 locs.append(loc)
-        return Parsed(sitemap.type, locs)
+        return Parsed(sitemap.type, locs, newest=newest)
     except (etree.LxmlError, StopIteration, ValueError, TypeError):
         return Parsed(None)
 
@@ -60,12 +69,16 @@ class Budget:
     bytes_left: int
     urls_left: int
     partial: bool = False
+    newest: str | None = None
+    children: int | None = None  # how many children the index listed
 
     def parse(self, body: bytes) -> Parsed:
         self.bytes_left -= len(body)
         parsed = parse(body, max(self.urls_left, 0))
         self.urls_left -= len(parsed.locs)
         self.partial |= parsed.truncated
+        if parsed.newest and (self.newest is None or parsed.newest > self.newest):
+            self.newest = parsed.newest
         return parsed
 
 
@@ -76,6 +89,9 @@ def child_order(urls: list[str]) -> list[str]:
 
     def group(url: str) -> int:
         name = urlsplit(url).path.rsplit("/", 1)[-1]
+        wordpress = _WORDPRESS.search(name)
+        if wordpress is not None:  # judge it by its post type, not by "posts" in its name
+            name = wordpress.group(1) or "author"
         if _DEFER.search(name):
             return 2
         return 0 if _PREFER.search(name) else 1
@@ -158,7 +174,10 @@ async def read(
             break  # one well-known path is enough
     if not sources:
         return urls, None
-    return urls, summarise(urls, sources, limits.sections, limits.sample, budget.partial)
+    summary = summarise(urls, sources, limits.sections, limits.sample, budget.partial)
+    summary["index_children"] = budget.children
+    summary["newest_lastmod"] = budget.newest
+    return urls, summary
 
 
 async def _take(
@@ -178,6 +197,7 @@ async def _take(
         return parsed.locs
     children = child_order(parsed.locs)[:MAX_CHILDREN]
     budget.partial |= len(parsed.locs) > len(children)
+    budget.children = (budget.children or 0) + len(parsed.locs)
     found: list[str] = []
     for child, sub in zip(children, await _files(fetch, children, limits, budget), strict=True):
         if sub is not None and sub.kind == "urlset":  # nesting stops at one level

@@ -22,6 +22,7 @@ from lxml import etree
 
 from sitebrief import content, facts, logos
 from sitebrief import settings as defaults
+from sitebrief.pages import Link
 
 _SPACE = re.compile(r"\s+")
 # Control characters and U+FFFD (undecodable bytes) are never readable text.
@@ -38,12 +39,19 @@ class PageText:
     title: str | None
     description: str | None
     lines: list[str]
-    links: list[str] = field(default_factory=list)
+    # The homepage's links as key-page candidates: where each goes, what it
+    # says, and whether it sits in the navigation, the page or the footer.
+    anchors: list[Link] = field(default_factory=list)
     # Signals for the render issue: does the HTML look script-driven?
     script_driven: bool = False
     logo_candidates: list[str] = field(default_factory=list)
     extraction: str = "main"  # "main": the page's own content; "full": everything visible
     facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/facts.py
+    lang: str | None = None  # <html lang>
+
+    @property
+    def links(self) -> list[str]:
+        return [anchor.url for anchor in self.anchors]
 
     @property
     def chars(self) -> int:
@@ -64,6 +72,18 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
         return lxml.html.document_fromstring(html)
     except (etree.ParserError, ValueError):
         return None
+
+
+def _region(anchor: lxml.html.HtmlElement) -> str:
+    for node in anchor.iterancestors():
+        role = node.get("role", "")
+        if node.tag == "nav" or role in {"navigation", "banner"}:
+            return "nav"
+        if node.tag == "footer" or role == "contentinfo":
+            return "footer"
+        if node.tag == "header":
+            return "nav"
+    return "body"
 
 
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
@@ -101,12 +121,13 @@ def read_html(
             "'JAVASCRIPT','javascript'),'javascript')]"
         )
     )
-    links: list[str] = []
-    for raw_href in tree.xpath("//a/@href"):
-        href = raw_href.strip()
+    anchors: list[Link] = []
+    for anchor in tree.xpath("//a[@href]"):
+        href = anchor.get("href", "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
-            links.append(urljoin(base_url, href))
-            if len(links) >= MAX_LINKS:
+            label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
+            anchors.append(Link(urljoin(base_url, href), label or "", _region(anchor)))
+            if len(anchors) >= MAX_LINKS:
                 break
     logo_candidates = logos.candidates(tree, base_url)
     stated = facts.read(tree)
@@ -120,5 +141,13 @@ def read_html(
         if sum(map(len, everything)) > sum(map(len, lines)):
             lines, extraction = everything, "full"
     return PageText(
-        title, description, lines, links, script_driven, logo_candidates, extraction, stated
+        title,
+        description,
+        lines,
+        anchors,
+        script_driven,
+        logo_candidates,
+        extraction,
+        stated,
+        _clean(tree.getroottree().getroot().get("lang")),
     )

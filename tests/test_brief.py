@@ -440,7 +440,9 @@ def test_slow_sitemap_gives_up_in_time(serve: Serve, run_scrapy: RunScrapy) -> N
         SITEBRIEF_SITEMAP_TIMEOUT=1,
     )
     assert run.record["problem"] is None
-    assert run.record["sitemap"] is None
+    # Not "no sitemap" (null): one was looked for and not read in time.
+    assert run.record["sitemap"]["urls"] is None
+    assert run.record["sitemap"]["error"] == "not read within 1 s"
     assert run.stats["brief/sitemap_failed/TimeoutError"] == 1
 
 
@@ -526,8 +528,10 @@ def _shuffled_site(seed: int) -> Site:
 
 def _without_timestamps(record: dict[str, Any]) -> dict[str, Any]:
     clean: dict[str, Any] = json.loads(json.dumps(record))
+    clean.pop("briefed_at")
     for page in clean["pages"]:
         page.pop("fetched_at")
+        page.pop("checked_at")
     for fetch in clean["fetches"]:
         fetch.pop("fetched_at")
     return clean
@@ -608,3 +612,82 @@ def test_sitemap_time_limit_starts_when_its_reading_does(
     )
     assert record["origin"] == "https://www.acme.test/"
     assert record["sitemap"]["urls"] == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "links", "kinds"),
+    [
+        (
+            "de",
+            [("/ueber-uns", "Über uns"), ("/preise", "Preise"), ("/versand", "Versand")],
+            ["about", "pricing", "shipping"],
+        ),
+        (
+            "fr",
+            [("/a-propos", "À propos"), ("/tarifs", "Tarifs"), ("/faq", "FAQ")],
+            ["about", "pricing", "faq"],
+        ),
+        (
+            "es",
+            [
+                ("/sobre-nosotros", "Sobre nosotros"),
+                ("/productos", "Productos"),
+                ("/envios", "Envíos"),
+            ],
+            ["about", "products", "shipping"],
+        ),
+        (
+            "ja",
+            [("/gaiyou", "会社概要"), ("/ryoukin", "料金"), ("/faq", "よくある質問")],
+            ["about", "pricing", "faq"],
+        ),
+    ],
+)
+def test_key_pages_in_the_sites_language(
+    lang: str, links: list[tuple[str, str]], kinds: list[str], serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    nav = "".join(f'<a href="{path}">{text}</a>' for path, text in links)
+    home = f'<html lang="{lang}"><head><title>Acme</title></head><body><nav>{nav}</nav><main>{para(*HOME_LINES)}</main></body></html>'
+    routes: dict[str, Route] = {"/robots.txt": ALLOW_ALL, "/": Reply(body=home)}
+    for path, text in links:
+        routes[path] = Reply(
+            body=html(para(*(f"{text}: Absatz {i} über unsere Arbeit." for i in range(6))))
+        )
+    record = brief(run_scrapy, [("acme.test", serve(Site(routes)))])
+    assert [p["kind"] for p in record["pages"]] == ["home", *kinds]
+    assert record["facts"]["lang"] == lang
+
+
+def test_a_homepage_that_ends_on_another_site_says_so(serve: Serve, run_scrapy: RunScrapy) -> None:
+    other = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=html(para(*HOME_LINES) + '<a href="/about">About</a>')),
+                "/about": Reply(body=html(para(*(f"Their story, part {i}." for i in range(8))))),
+            }
+        )
+    )
+    acme = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(302, headers={"Location": "https://beta.test/"}),
+                "/pricing": Reply(body="no"),
+            }
+        )
+    )
+    record = brief(run_scrapy, [("acme.test", acme), ("beta.test", other)])
+    assert record["origin"] == "https://beta.test/"
+    assert any("The homepage ended on beta.test, not on acme.test" in w for w in record["warnings"])
+    assert all(p["url"].startswith("https://beta.test/") for p in record["pages"])
+
+
+def test_www_of_a_public_suffix_is_not_stripped() -> None:
+    from sitebrief.domains import parse_target
+    from sitebrief.hosts import registrable
+
+    assert parse_target("www.co.uk").domain == "www.co.uk"
+    assert parse_target("www.acme.co.uk").domain == "acme.co.uk"
+    assert registrable("shop.acme.co.uk") == registrable("acme.co.uk") == "acme.co.uk"
+    assert registrable("a.github.io") != registrable("b.github.io")

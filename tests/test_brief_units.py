@@ -117,8 +117,8 @@ def test_candidates_rank_depth_then_link_then_length() -> None:
         home_url="https://acme.com/",
     )
     assert [c.url for c in found["pricing"]] == [
-        "https://shop.acme.com/plans",  # shallowest, then shortest: a subdomain is the site
-        "https://acme.com/pricing",
+        "https://acme.com/pricing",  # shallowest; the main word beats "plans", a synonym
+        "https://shop.acme.com/plans",  # a subdomain is the site
         "https://acme.com/en/business/pricing",  # linked, but deeper
     ]
     assert [c.url for c in found["about"]] == [
@@ -327,3 +327,119 @@ def test_base_href_resolves_links_and_logos() -> None:
     page = read_html(html, "https://a.test/")
     assert page.links == ["https://cdn.a.test/en/about"]
     assert page.logo_candidates[0] == "https://cdn.a.test/en/icon.png"
+
+
+# --- key pages in any language, ranked as a person clicks ----------------------------
+
+
+def links(*pairs: tuple[str, str, str]) -> list[pages.Link]:
+    return [pages.Link(f"https://acme.com{path}", text, region) for path, text, region in pairs]
+
+
+def picked(found: dict[str, list[pages.Candidate]]) -> dict[str, str]:
+    return {kind: cands[0].url.removeprefix("https://acme.com") for kind, cands in found.items()}
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "kind"),
+    [
+        ("/ueber-uns", "", "about"),
+        ("/über-uns", "", "about"),
+        ("/unternehmen/ueber-uns/", "", "about"),
+        ("/preise", "", "pricing"),
+        ("/versand", "", "shipping"),
+        ("/a-propos", "", "about"),
+        ("/tarifs", "", "pricing"),
+        ("/livraison", "", "shipping"),
+        ("/sobre-nosotros", "", "about"),
+        ("/precios", "", "pricing"),
+        ("/preguntas-frecuentes", "", "faq"),
+        ("/chi-siamo", "", "about"),
+        ("/over-ons", "", "about"),
+        ("/cennik", "", "pricing"),
+        ("/gywm", "会社概要", "about"),
+        ("/p/2", "料金", "pricing"),
+        ("/x1", "关于我们", "about"),
+        ("/y", "Über uns", "about"),
+    ],
+)
+def test_kind_words_in_many_languages(path: str, text: str, kind: str) -> None:
+    found = pages.candidates(links((path, text, "nav")), [], ("acme.com",), "https://acme.com/")
+    assert list(found) == [kind]
+
+
+@pytest.mark.parametrize(
+    "path", ["/about/license/", "/faq-cookies", "/privacy", "/careers/about", "/cart", "/login"]
+)
+def test_legal_and_account_pages_are_never_key_pages(path: str) -> None:
+    assert pages.candidates(links((path, "", "nav")), [], ("acme.com",), "https://acme.com/") == {}
+
+
+def test_ranking_as_a_person_clicks() -> None:
+    found = pages.candidates(
+        links(
+            ("/store.html", "Store", "nav"),
+            ("/products.html", "Products", "nav"),  # the main word beats "store"
+            ("/team-about", "About", "footer"),
+            ("/about", "About us", "nav"),  # nav beats footer
+            ("/solutions/ngos/", "NGOs", "nav"),  # stands for its section, /solutions/
+            ("/help", "Help", "footer"),
+        ),
+        [],
+        ("acme.com",),
+        "https://acme.com/",
+    )
+    assert picked(found) == {
+        "products": "/products.html",
+        "about": "/about",
+        "features": "/solutions/",
+        "faq": "/help",
+    }
+
+
+def test_key_pages_come_from_the_homepages_language() -> None:
+    home = [
+        pages.Link("https://acme.com/de/ueber-uns", "Über uns"),
+        pages.Link("https://acme.com/en/about", "About"),
+        pages.Link("https://acme.com/de/preise", "Preise"),
+        pages.Link("https://acme.com/en/pricing", "Pricing"),
+    ]
+    english = pages.candidates(home, [], ("acme.com",), "https://acme.com/", "en")
+    assert {c[0].url for c in english.values()} == {
+        "https://acme.com/en/about",
+        "https://acme.com/en/pricing",
+    }
+    german = pages.candidates(home, [], ("acme.com",), "https://acme.com/de/")
+    assert {c[0].url for c in german.values()} == {
+        "https://acme.com/de/ueber-uns",
+        "https://acme.com/de/preise",
+    }
+
+
+def test_wordpress_core_sitemaps_are_judged_by_post_type() -> None:
+    base = "https://a.test/"
+    children = [
+        base + "wp-sitemap-posts-post-1.xml",
+        base + "wp-sitemap-users-1.xml",
+        base + "wp-sitemap-posts-page-1.xml",
+        base + "wp-sitemap-taxonomies-category-1.xml",
+        base + "wp-sitemap-posts-product-1.xml",
+    ]
+    assert sitemaps.child_order(children)[:3] == [
+        base + "wp-sitemap-posts-page-1.xml",
+        base + "wp-sitemap-taxonomies-category-1.xml",
+        base + "wp-sitemap-posts-product-1.xml",
+    ]
+    assert sitemaps.child_order(children)[-2:] == [
+        base + "wp-sitemap-posts-post-1.xml",
+        base + "wp-sitemap-users-1.xml",
+    ]
+
+
+def test_sitemap_parse_keeps_the_newest_lastmod() -> None:
+    body = (
+        b'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+        b"<url><loc>https://a.test/x</loc><lastmod>2025-03-01</lastmod></url>"
+        b"<url><loc>https://a.test/y</loc><lastmod>2026-10-30T10:00:00+00:00</lastmod></url></urlset>"
+    )
+    assert sitemaps.parse(body, 10).newest == "2026-10-30T10:00:00+00:00"

@@ -23,6 +23,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urlsplit
 
 from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
@@ -31,9 +32,10 @@ from scrapy_playwright.page import PageMethod
 from sitebrief import config, facts, logos, pages, problems, sitemaps
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
-from sitebrief.domains import Target
+from sitebrief.domains import Target, display
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.fetching import Fetch, Fetched
+from sitebrief.hosts import host_key, registrable
 from sitebrief.identity import agent_token, user_agent
 from sitebrief.inputs import Asked, group, read_inputs
 from sitebrief.items import Page, SiteBrief
@@ -353,6 +355,15 @@ class BriefSpider(Spider):
             if home is None:
                 return
             hosts = pages.site_hosts(domain, home.url)
+            final = urlsplit(home.url).hostname or ""
+            if registrable(final) != registrable(domain):
+                # Another owner's site (a social profile, a builder's "not found", a
+                # parking page): say so, and take key pages from it alone.
+                reading.warnings.append(
+                    f"The homepage ended on {display(final)}, not on {display(domain)}: "
+                    f"this brief is about what {display(final)} shows."
+                )
+                hosts = (host_key(final).removeprefix("www."),)
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
@@ -400,7 +411,7 @@ class BriefSpider(Spider):
                 )
             )
             sitemap_urls = await sitemap_task
-            found = pages.candidates(text.links, sitemap_urls, hosts, home.url)
+            found = pages.candidates(text.anchors, sitemap_urls, hosts, home.url, text.lang)
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
             reading.logo = await logo_task
         finally:
@@ -526,6 +537,12 @@ class BriefSpider(Spider):
         read = sitemaps.read(self._fetcher(reading), base, outcome.sitemaps, self.sitemap_limits)
         found = await self._bounded("sitemap", read, self.sitemap_timeout)
         if found is None:
+            # Not "no sitemap" (that is null): one was looked for and not read in time.
+            reading.sitemap = {
+                "urls": None,
+                "error": f"not read within {self.sitemap_timeout:g} s",
+                "sources": outcome.sitemaps or [base + path for path in sitemaps.DEFAULT_PATHS],
+            }
             return []
         urls, reading.sitemap = found
         return urls
