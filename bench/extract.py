@@ -8,7 +8,8 @@ lower-cased ``\\w+`` multisets, averaged over pages), the share of ``with``
 snippets found, the share of ``without`` (boilerplate) snippets leaked, and
 milliseconds per page (median), for:
 
-- ours: ``sitebrief.text.read_html(html, url).lines``, the product's entry point;
+- ours: ``sitebrief.text.read_html(html, url, min_chars).lines``, the product's
+  entry point, as the brief reads a key page;
 - html-text: everything visible (what sitebrief read before);
 - trafilatura and resiliparse (main content), with their defaults, text only.
 
@@ -31,14 +32,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from sitebrief.settings import SITEBRIEF_MIN_PAGE_CHARS
 from sitebrief.text import read_html
+
+# These are service, product and collection pages: key pages, which fall back to
+# the full text below the thin-page bar (a homepage: below the empty-site bar).
+KEY_PAGE_CHARS = SITEBRIEF_MIN_PAGE_CHARS
 
 _WORD = re.compile(r"\w+")
 _SPACE = re.compile(r"\s+")
 
 
 def ours(html: str, url: str) -> str:
-    return "\n".join(read_html(html, url).lines)
+    return "\n".join(read_html(html, url, KEY_PAGE_CHARS).lines)
 
 
 def html_text_all(html: str, url: str) -> str:

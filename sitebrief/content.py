@@ -27,6 +27,7 @@ list items as ``- ``, table rows as their cells joined by `` | ``.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 
@@ -36,6 +37,8 @@ from lxml import etree
 NEVER_TEXT = frozenset(
     {"script", "style", "template", "svg", "noscript", "iframe", "object", "canvas", "head"}
 )
+# Controls, not content: "Add to cart", "Select a size", a search box.
+CONTROLS = frozenset({"button", "select", "option", "textarea", "input"})
 _CHROME_TAGS = frozenset({"nav", "aside", "dialog"})
 _CHROME_ROLES = frozenset(
     {"navigation", "banner", "contentinfo", "complementary", "dialog", "alertdialog", "search"}
@@ -49,7 +52,9 @@ _CHROME_NAMES = re.compile(
     r"|\bshare|social|sharing|addthis|sharethis"
     r"|breadcrumb|skip-link|skip-to|screen-reader|sr-only|visually-hidden"
     r"|\bmega-?menu|\bmenu\b|navbar|site-header|site-footer|page-footer|global-footer"
-    r"|announcement-bar|promo-bar|back-to-top",
+    r"|announcement-bar|promo-bar|back-to-top|skiplink|copyright|top-?bar|top-header"
+    r"|utility-nav|\brelated\b|related-products|upsell|cross-sell"
+    r"|\bbtn\b|btn-|-btn\b|\bbutton\b|-button\b|\bcta\b|cta-",
 )
 # Collapsed content a person opens: kept although hidden.
 _PANEL_NAMES = re.compile(
@@ -75,12 +80,23 @@ def _names(element: lxml.html.HtmlElement) -> str:
     return f"{attributes.get('id', '')} {attributes.get('class', '')}".lower()
 
 
+# A page repeats its class names on many elements: match each string once.
+@functools.lru_cache(maxsize=4096)
+def _chrome_names(names: str) -> bool:
+    return _CHROME_NAMES.search(names) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def _panel_names(names: str) -> bool:
+    return _PANEL_NAMES.search(names) is not None
+
+
 def _is_panel(element: lxml.html.HtmlElement) -> bool:
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
         names = _names(node)
-        if names and _PANEL_NAMES.search(names):
+        if names and _panel_names(names):
             return True
     return False
 
@@ -115,7 +131,15 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     if tag in ("body", "html", "main", "article") or role == "main":
         return False
     names = _names(element)
-    return bool(names and _CHROME_NAMES.search(names))
+    return bool(names) and _chrome_names(names)
+
+
+def _is_control(element: lxml.html.HtmlElement) -> bool:
+    """A form control; but a button that opens a panel (an accordion's
+    question, aria-expanded / aria-controls) is the panel's heading: content."""
+    if element.tag not in CONTROLS:
+        return False
+    return element.get("aria-expanded") is None and element.get("aria-controls") is None
 
 
 def _drop(element: lxml.html.HtmlElement) -> None:
@@ -146,7 +170,8 @@ def _link_share(element: lxml.html.HtmlElement) -> float:
 
 
 def _text_length(element: lxml.html.HtmlElement) -> int:
-    return len(_SPACE.sub("", element.text_content()))
+    text: str = element.text_content()
+    return len(text) - sum(map(text.count, (" ", "\n", "\t", "\r")))
 
 
 def _link_dense(element: lxml.html.HtmlElement) -> bool:
@@ -166,7 +191,7 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     """The element holding the page's own content, with chrome dropped (in place)."""
     drop_never_text(root)
     drop_hidden(root)
-    for element in [e for e in _elements(root) if _is_chrome(e)]:
+    for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
         _drop(element)
     marked = root.xpath("//main | //*[@role='main']")
     content = root

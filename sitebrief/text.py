@@ -10,7 +10,6 @@ lines are the whole visible page instead, and ``extraction`` says "full".
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -131,10 +130,10 @@ def read_html(
                 break
     logo_candidates = logos.candidates(tree, base_url)
     stated = facts.read(tree)
-    full = copy.deepcopy(tree)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"
-    if sum(len(line) for line in lines) < min_chars:
+    if sum(map(len, lines)) < min_chars and (full := _parse(html[:MAX_HTML_CHARS])) is not None:
+        # Rare: parsing again is cheaper than a copy of every page's tree.
         content.drop_never_text(full)
         content.drop_hidden(full)
         everything = _lines(full)

@@ -54,6 +54,15 @@ def test_chrome_is_dropped_and_content_kept() -> None:
         assert chrome not in text, chrome
 
 
+def test_controls_are_not_content() -> None:
+    form = "<form><label>Size</label><select><option>Small</option></select><button>Add to cart</button></form>"
+    got = "\n".join(
+        lines(f"<main>{PROSE}{form}<a class='btn btn-primary' href='/buy'>Buy now</a></main>")
+    )
+    assert "Add to cart" not in got and "Small" not in got and "Buy now" not in got
+    assert "Acme forges anvils by hand" in got
+
+
 def test_a_header_inside_the_article_is_content() -> None:
     got = lines(f"<article><header><h2>Our story</h2></header>{PROSE}</article>")
     assert got[0] == "## Our story"
@@ -72,6 +81,7 @@ def test_faq_accordion_answers_are_kept() -> None:
     )
     text = "\n".join(lines(f"<main>{faq}{PROSE}</main>"))
     for kept in (
+        "Do you ship abroad?",  # the accordion's button (aria-expanded) is its question
         "Yes, to 40 countries.",
         "Within 30 days.",
         "Anvils are made of steel.",

@@ -1,6 +1,6 @@
 """Workers on one Redis queue vs one batch process, same run, same sites.
 
-    python bench/queue.py [N]
+    python bench/workers.py [N]
 
 N generated company sites on loopback (default 300). Three runs over the same
 domains: one process with -a domains_file=, then 1 and 2 workers pulling from
