@@ -68,6 +68,17 @@ def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
 BOT_URL = "https://operator.example/about-our-bot"
 
 
+def wait_until_finished(url: str, job: str, seconds: float) -> bool:
+    for _ in range(int(seconds * 10)):
+        jobs = requests.get(
+            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
+        ).json()
+        if any(j["id"] == job for j in jobs["finished"]):
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
     out = home / "out"
     feeds = {f"file://{out}/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
@@ -81,27 +92,26 @@ def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
         timeout=10,
     ).json()
     assert job["status"] == "ok", job
-    for _ in range(600):  # at most 60 s
-        jobs = requests.get(
-            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
-        ).json()
-        if any(j["id"] == job["jobid"] for j in jobs["finished"]):
-            break
-        time.sleep(0.1)
+    wait_until_finished(url, job["jobid"], 60)
     feed = out / f"brief-{job['jobid']}.jsonl"
     if not feed.exists():
         return []
     return [json.loads(line) for line in feed.read_text().splitlines()]
 
 
-def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
-    url, home = scrapyd
-    acme = serve(company("Acme"))
-    settings = {
-        "SITEBRIEF_CONNECT_TO": acme.connect_to("acme.test"),
+def loopback(ca_file: str, *rules: str) -> dict[str, Any]:
+    """The job settings that point hostnames at loopback servers and trust the test CA."""
+    return {
+        "SITEBRIEF_CONNECT_TO": ",".join(rules),
         "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
         "SITEBRIEF_CA_FILES": ca_file,
     }
+
+
+def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
+    url, home = scrapyd
+    acme = serve(company("Acme"))
+    settings = loopback(ca_file, acme.connect_to("acme.test"))
     (record,) = schedule(url, home, domain="acme.test", settings=settings)
     assert record["problem"] is None
     assert record["origin"] == "https://acme.test/"
@@ -111,11 +121,7 @@ def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) 
 def test_scheduled_batch(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
     url, home = scrapyd
     acme, beta = serve(company("Acme")), serve(company("Beta"))
-    settings = {
-        "SITEBRIEF_CONNECT_TO": f"{acme.connect_to('acme.test')},{beta.connect_to('beta.test')}",
-        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
-        "SITEBRIEF_CA_FILES": ca_file,
-    }
+    settings = loopback(ca_file, acme.connect_to("acme.test"), beta.connect_to("beta.test"))
     records = schedule(url, home, domains="acme.test,not a domain,beta.test", settings=settings)
     by_line = {r["line"]: r for r in records}
     assert sorted(by_line) == [1, 2, 3]
@@ -128,12 +134,7 @@ def test_a_job_must_say_who_runs_the_bot(
 ) -> None:
     url, home = scrapyd
     acme = serve(company("Acme"))
-    settings = {
-        "SITEBRIEF_CONNECT_TO": acme.connect_to("acme.test"),
-        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
-        "SITEBRIEF_CA_FILES": ca_file,
-        "SITEBRIEF_BOT_URL": None,
-    }
+    settings = {**loopback(ca_file, acme.connect_to("acme.test")), "SITEBRIEF_BOT_URL": None}
     assert schedule(url, home, domain="acme.test", settings=settings) == []
     assert acme.connections == 0
     (record,) = schedule(
@@ -151,9 +152,7 @@ def test_cancel_stops_a_batch_at_once(
     names = [f"{c}.slow.test" for c in "abcdef"]
     feeds = {f"file://{home}/out/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
     settings = {
-        "SITEBRIEF_CONNECT_TO": ",".join(slow.connect_to(n) for n in names),
-        "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
-        "SITEBRIEF_CA_FILES": ca_file,
+        **loopback(ca_file, *(slow.connect_to(n) for n in names)),
         "SITEBRIEF_BOT_URL": BOT_URL,
         "SITEBRIEF_CONCURRENT_BRIEFS": 2,
         "FEEDS": json.dumps(feeds),
@@ -173,15 +172,8 @@ def test_cancel_stops_a_batch_at_once(
     requests.post(
         f"{url}/cancel.json", data={"project": "sitebrief", "job": job["jobid"]}, timeout=10
     )
-    for _ in range(100):  # 10 s, half of one homepage's delay
-        jobs = requests.get(
-            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
-        ).json()
-        if any(j["id"] == job["jobid"] for j in jobs["finished"]):
-            break
-        time.sleep(0.1)
-    else:
-        raise AssertionError("the cancelled job was still running after 10 s")
+    # 10 s, half of one homepage's delay
+    assert wait_until_finished(url, job["jobid"], 10), "the cancelled job was still running"
     feed = home / "out" / f"brief-{job['jobid']}.jsonl"
     records = [json.loads(line) for line in feed.read_text().splitlines()]
     assert sorted(r["domain"] for r in records) == names[:2]
