@@ -17,8 +17,6 @@ The flow, with the fewest dependent round trips:
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import hashlib
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable
@@ -42,10 +40,11 @@ from sitebrief.items import Page, SiteBrief
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
 from sitebrief.middlewares.fetchlog import now
 from sitebrief.net.browser import BrowserUnavailable, settle
+from sitebrief.pageitem import not_modified, page_from, page_text, reused
 from sitebrief.reading import Reading
 from sitebrief.signals import brief_finished
 from sitebrief.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
-from sitebrief.text import PageText, read_html
+from sitebrief.text import PageText
 from sitebrief.worker import Worker
 from sitebrief.workqueue import Item
 
@@ -367,13 +366,13 @@ class BriefSpider(Spider):
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
-            earlier = _not_modified(home, reading)
+            earlier = not_modified(home, reading)
             reading.home_unchanged.set_result(earlier is not None)
             if earlier is not None:
                 # As before (304): its text, its links (to the previous key pages,
                 # chosen again below with the sitemap's) and its logo stand.
                 reading.rendered = bool(earlier.get("rendered"))
-                reading.pages.append(_reused(earlier, "home"))
+                reading.pages.append(reused(earlier, "home"))
                 links = [u for u, p in reading.previous_pages.items() if p.get("kind") != "home"]
                 logo = (reading.previous or {}).get("logo")
                 logo_task = asyncio.ensure_future(_value(logo if isinstance(logo, str) else None))
@@ -382,13 +381,13 @@ class BriefSpider(Spider):
                 reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
                 reading.logo = await logo_task
                 return
-            text = _page_text(home, self.empty_chars)
+            text = page_text(home, self.empty_chars)
             if self._should_render(text):
                 try:
                     home = await self._fetch(home.url, reading, self.render_meta, hosts)
                 except Exception as exc:
                     # The static page stays in the record, so a person sees what there was.
-                    reading.pages.append(_page(home, "home", text, reading))
+                    reading.pages.append(page_from(home, "home", text, reading))
                     detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
                     missing = isinstance(exc, BrowserUnavailable)
                     reading.failure = problems.Failure(
@@ -397,8 +396,8 @@ class BriefSpider(Spider):
                     logger.error("Could not render %s: %s", home.url, detail)
                     return
                 reading.rendered = True
-                text = _page_text(home, self.empty_chars)
-            reading.pages.append(_page(home, "home", text, reading))
+                text = page_text(home, self.empty_chars)
+            reading.pages.append(page_from(home, "home", text, reading))
             reading.page_facts[home.url] = text.facts
             # Started now, collected last: the logo overlaps the key pages.
             logo_task = asyncio.ensure_future(
@@ -444,7 +443,7 @@ class BriefSpider(Spider):
             except Exception as exc:
                 failures.append((problems.from_exception(exc), request))
                 continue
-            if response.status >= 300 and _not_modified(response, reading) is None:
+            if response.status >= 300 and not_modified(response, reading) is None:
                 # A 3xx here is a redirect Scrapy would not follow (to a non-web
                 # address): its body is no page. A 304 is the previous page, as it was.
                 failures.append((problems.from_response(response), request))
@@ -474,18 +473,18 @@ class BriefSpider(Spider):
         kinds = [kind for kind in pages.PRIORITY if kind in found]
         first = kinds[: pages.MAX_KEY_PAGES]
         results = await asyncio.gather(
-            *(self._key_page(reading, found[kind], hosts, home_url) for kind in first)
+            *(self._keypage_from(reading, found[kind], hosts, home_url) for kind in first)
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
         for kind in kinds[pages.MAX_KEY_PAGES :]:
             if len(chosen) >= pages.MAX_KEY_PAGES:
                 break
-            page = await self._key_page(reading, found[kind], hosts, home_url)
+            page = await self._keypage_from(reading, found[kind], hosts, home_url)
             if page is not None:
                 chosen[kind] = page
         return [chosen[kind] for kind in pages.PRIORITY if kind in chosen]
 
-    async def _key_page(
+    async def _keypage_from(
         self,
         reading: Reading,
         candidates: list[pages.Candidate],
@@ -499,8 +498,8 @@ class BriefSpider(Spider):
             except Exception as exc:
                 logger.debug("Key page %s failed: %s", candidate.url, exc)
                 continue
-            if (earlier := _not_modified(response, reading)) is not None:
-                return _reused(earlier, candidate.kind)
+            if (earlier := not_modified(response, reading)) is not None:
+                return reused(earlier, candidate.kind)
             if (
                 response.status >= 300  # an error, or a redirect that was not followed
                 or not isinstance(response, TextResponse)
@@ -508,9 +507,9 @@ class BriefSpider(Spider):
                 or not pages.same_site(response.url, hosts)
             ):
                 continue
-            text = _page_text(response, self.min_page_chars)
+            text = page_text(response, self.min_page_chars)
             reading.page_facts[response.url] = text.facts
-            return _page(response, candidate.kind, text, reading)
+            return page_from(response, candidate.kind, text, reading)
         return None
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
@@ -546,63 +545,6 @@ class BriefSpider(Spider):
             return []
         urls, reading.sitemap = found
         return urls
-
-
-def _page_text(response: Response, min_chars: float) -> PageText:
-    """The page's text; below min_chars of own content, everything visible
-    (the homepage: the empty-site bar; a key page: the thin-page bar)."""
-    if not isinstance(response, TextResponse):
-        return PageText(title=None, description=None, lines=[])
-    return read_html(response.text, response.url, min_chars)
-
-
-def _page(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
-    own = "\n".join(text.lines)
-    digest = hashlib.sha256(own.encode()).hexdigest()
-    fetched = now()
-    unchanged = None
-    if reading.previous is not None:
-        earlier = reading.previous_pages.get(response.url)
-        unchanged = earlier is not None and earlier.get("text_sha256") == digest
-    return Page(
-        url=response.url,
-        kind=kind,
-        title=text.title,
-        description=text.description,
-        text=own,
-        chars=text.chars,
-        status=response.status,
-        fetched_at=fetched,
-        rendered=reading.rendered,
-        extraction=text.extraction,
-        etag=_header(response, b"ETag"),
-        last_modified=_header(response, b"Last-Modified"),
-        text_sha256=digest,
-        unchanged=unchanged,
-        checked_at=fetched,
-    )
-
-
-def _header(response: Response, name: bytes) -> str | None:
-    value = response.headers.get(name)
-    return value.decode("latin-1") if value else None
-
-
-def _not_modified(response: Response, reading: Reading) -> dict[str, Any] | None:
-    """The previous page, when the server said it has not changed (304)."""
-    if response.status != 304:
-        return None
-    return reading.previous_pages.get(response.url)
-
-
-def _reused(earlier: dict[str, Any], kind: str) -> Page:
-    """The previous page, as it was: its text, title and description; checked now."""
-    fields = {f.name for f in dataclasses.fields(Page)}
-    page = Page(**{k: v for k, v in earlier.items() if k in fields})
-    page.kind = kind
-    page.unchanged = True
-    page.checked_at = now()
-    return page
 
 
 async def _value(value: T) -> T:
