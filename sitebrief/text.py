@@ -57,10 +57,14 @@ class PageText:
         return sum(len(line) for line in self.lines)
 
 
+# Typographic quotes as plain ones: the same words to a model, and to a search.
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
 def _clean(text: str | None) -> str | None:
     if text is None:
         return None
-    text = _SPACE.sub(" ", _JUNK.sub("", text)).strip()
+    text = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES)
     return text or None
 
 

@@ -247,3 +247,8 @@ def test_facts_stay_within_their_budget_deterministically() -> None:
         f"Question {i}?" for i in range(len(merged["faq"]))
     ]
     assert merged == facts.merge([home, faq_page], 1500)
+
+
+def test_typographic_quotes_become_plain_ones() -> None:
+    got = lines("<main><p>We\u2019re \u201cthe\u201d smiths\u2018 guild.</p>" + PROSE + "</main>")
+    assert got[0] == "We're \"the\" smiths' guild."
