@@ -95,15 +95,19 @@ def _nodes(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
                 yield from _nodes(value, depth + 1)
 
 
-def _json_ld(tree: lxml.html.HtmlElement) -> Iterator[dict[str, Any]]:
+def json_ld(tree: lxml.html.HtmlElement) -> list[Any]:
+    """The page's JSON-LD documents, each parsed once (for facts and the logo);
+    one over MAX_JSON_LD or malformed is skipped."""
+    documents = []
     for script in tree.xpath("//script[@type='application/ld+json']"):
         text = script.text or ""
         if len(text) > MAX_JSON_LD:
             continue
         try:
-            yield from _nodes(json.loads(text))
+            documents.append(json.loads(text))
         except (ValueError, RecursionError):
             continue
+    return documents
 
 
 def _microdata(tree: lxml.html.HtmlElement) -> Iterator[dict[str, Any]]:
@@ -143,8 +147,11 @@ def _offer(node: dict[str, Any]) -> tuple[str | None, str | None]:
     return price, _text(offers.get("priceCurrency"))
 
 
-def read(tree: lxml.html.HtmlElement) -> dict[str, Any]:
-    """The facts one page states (before any of its elements are dropped)."""
+def read(tree: lxml.html.HtmlElement, documents: list[Any] | None = None) -> dict[str, Any]:
+    """The facts one page states (before any of its elements are dropped);
+    ``documents``: its JSON-LD, when already parsed."""
+    if documents is None:
+        documents = json_ld(tree)
     facts: dict[str, Any] = {}
     root = tree.getroottree().getroot()
     if lang := _text(root.get("lang")):
@@ -155,7 +162,7 @@ def read(tree: lxml.html.HtmlElement) -> dict[str, Any]:
             facts[key] = value
     products: list[dict[str, str]] = []
     faq: list[dict[str, str]] = []
-    for node in [*_json_ld(tree), *_microdata(tree)]:
+    for node in [*(n for d in documents for n in _nodes(d)), *_microdata(tree)]:
         types = _types(node)
         if "organization" not in facts and any(_ORGANIZATIONS.match(t) for t in types):
             organization = {

@@ -15,6 +15,8 @@ import tldextract
 _PSL = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+# The port a URL means when it names none (the only schemes we fetch).
+DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
 def host_key(host: str | bytes) -> str:

@@ -4,18 +4,17 @@ takes the first that loads as an image, given a fetch function."""
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 from urllib.parse import urljoin
 
 import lxml.html
 
+from sitebrief import facts
 from sitebrief.fetching import Fetch
 
 logger = logging.getLogger(__name__)
 
-MAX_JSON_LD = 256 * 1024  # bytes of one JSON-LD script we are willing to parse
 MAX_TRIES = 5
 _IMAGE_MAGIC = (
     b"\x89PNG",
@@ -65,16 +64,13 @@ def _organization_logos(data: Any) -> list[str]:
     return found
 
 
-def candidates(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
+def candidates(
+    tree: lxml.html.HtmlElement, base_url: str, documents: list[Any] | None = None
+) -> list[str]:
+    """``documents``: the page's JSON-LD, when already parsed (facts.json_ld)."""
     found: list[str] = []
-    for script in tree.xpath("//script[@type='application/ld+json']"):
-        text = script.text or ""
-        if len(text) > MAX_JSON_LD:
-            continue
-        try:
-            found.extend(_organization_logos(json.loads(text)))
-        except (ValueError, RecursionError):
-            continue
+    for document in facts.json_ld(tree) if documents is None else documents:
+        found.extend(_organization_logos(document))
     touch = tree.xpath("//link[contains(@rel,'apple-touch-icon')][@href]")
     # "shortcut icon" splits into a word "icon" too.
     icons = [

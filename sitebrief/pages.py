@@ -150,9 +150,14 @@ def same_site(url: str, hosts: tuple[str, ...]) -> bool:
 
 
 def site_hosts(domain: str, final_url: str) -> tuple[str, ...]:
-    final = host_key(urlsplit(final_url).hostname or "")
-    final = final.removeprefix("www.")
+    """The input domain and the homepage's final host (a rebranded site is both)."""
+    final = host_key(urlsplit(final_url).hostname or "").removeprefix("www.")
     return tuple(sorted({domain, final}))
+
+
+def another_owner(domain: str, final_url: str) -> bool:
+    """Did the homepage end on a site another owner registered?"""
+    return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
 Rank = tuple[int, int, int, int, int, int, str]

@@ -31,6 +31,8 @@ from urllib.parse import quote, urljoin, urlsplit
 
 from scrapy.robotstxt import RobotParser as ScrapyRobotParser
 
+from sitebrief.hosts import DEFAULT_PORTS
+
 if TYPE_CHECKING:
     from typing import Self
 
@@ -456,13 +458,12 @@ class RobotParser(ScrapyRobotParser):
 # --- an origin's robots.txt, as fetched ---------------------------------------
 
 Origin = tuple[str, str, int]  # scheme, host (lower case), port
-_PORTS = {"http": 80, "https": 443}
 
 
 def origin_of(url: str) -> Origin:
     parts = urlsplit(url)
     scheme = parts.scheme.lower()
-    return scheme, (parts.hostname or "").lower(), parts.port or _PORTS.get(scheme, 0)
+    return scheme, (parts.hostname or "").lower(), parts.port or DEFAULT_PORTS.get(scheme, 0)
 
 
 def _without_traceback(exc: BaseException) -> BaseException:

@@ -132,8 +132,9 @@ def read_html(
             anchors.append(Link(urljoin(base_url, href), label or "", _region(anchor)))
             if len(anchors) >= MAX_LINKS:
                 break
-    logo_candidates = logos.candidates(tree, base_url)
-    stated = facts.read(tree)
+    documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
+    logo_candidates = logos.candidates(tree, base_url, documents)
+    stated = facts.read(tree, documents)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"
     if sum(map(len, lines)) < min_chars and (full := _parse(html[:MAX_HTML_CHARS])) is not None:

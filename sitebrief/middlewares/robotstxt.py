@@ -30,7 +30,7 @@ from scrapy.utils.httpobj import urlparse_cached
 
 from sitebrief import settings as defaults
 from sitebrief.errors import RobotsDisallowed
-from sitebrief.hosts import same_site
+from sitebrief.hosts import DEFAULT_PORTS, same_site
 from sitebrief.identity import agent_token
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS
 from sitebrief.robots import Origin, Robots, RobotsOutcome, origin_of
@@ -44,8 +44,6 @@ if TYPE_CHECKING:
     from scrapy.http import Headers
 
 logger = logging.getLogger(__name__)
-
-_PORTS = {"http": 80, "https": 443}
 
 
 class RobotsTxtMiddleware:
@@ -86,7 +84,7 @@ class RobotsTxtMiddleware:
     async def process_request(self, request: Request) -> None:
         if request.meta.get("dont_obey_robotstxt"):
             return
-        if urlparse_cached(request).scheme not in _PORTS:
+        if urlparse_cached(request).scheme not in DEFAULT_PORTS:
             return
         outcome = await self.outcome_for(request)
         # The outcome travels with the request (the middleware is its only
@@ -162,7 +160,7 @@ class RobotsTxtMiddleware:
     async def _fetch(self, origin: Origin, request: Request) -> RobotsOutcome:
         scheme, host, port = origin
         netloc = f"[{host}]" if ":" in host else host
-        if port != _PORTS[scheme]:
+        if port != DEFAULT_PORTS[scheme]:
             netloc += f":{port}"
         first = url = f"{scheme}://{netloc}/robots.txt"
         assert self.crawler.engine is not None

@@ -40,7 +40,7 @@ from sitebrief.errors import (
     TLSFailure,
     UnguardedNetwork,
 )
-from sitebrief.hosts import same_site
+from sitebrief.hosts import DEFAULT_PORTS, same_site
 from sitebrief.net.resolver import installed_resolver
 from sitebrief.net.tls import VerifyingPolicy
 from sitebrief.signals import brief_finished
@@ -53,8 +53,6 @@ if TYPE_CHECKING:
     from twisted.web._newclient import HTTP11ClientProtocol
 
 logger = logging.getLogger(__name__)
-
-_DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
 class _CappedHTTPClientParser(_LenientHTTPClientParser):
@@ -162,7 +160,7 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
         try:
             return await super().download_request(request)
         except CannotResolveHostError as exc:
-            port = url.port or _DEFAULT_PORTS.get(url.scheme, 0)
+            port = url.port or DEFAULT_PORTS.get(url.scheme, 0)
             reasons = resolver.refusal(host, port)
             if reasons is None:
                 raise

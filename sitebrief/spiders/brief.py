@@ -33,7 +33,6 @@ from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.fetching import Fetch, Fetched
-from sitebrief.hosts import host_key, registrable
 from sitebrief.identity import agent_token, user_agent
 from sitebrief.inputs import Asked, group, read_inputs
 from sitebrief.items import Page, SiteBrief
@@ -130,9 +129,12 @@ class BriefSpider(Spider):
         self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
         self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
         self.render_mode: str = settings.get("SITEBRIEF_RENDER", defaults.SITEBRIEF_RENDER)
-        if self.render_mode not in ("auto", "never", "always"):
+        # The rule lives in config (checked before a crawl starts); a run that
+        # bypasses `scrapy crawl` meets it here.
+        choices = config.CHOICES["SITEBRIEF_RENDER"]
+        if self.render_mode not in choices:
             raise ValueError(
-                f"SITEBRIEF_RENDER must be auto, never or always, not {self.render_mode!r}"
+                f"SITEBRIEF_RENDER must be one of {', '.join(choices)}, not {self.render_mode!r}"
             )
         self.render_meta = {
             "playwright": True,
@@ -354,15 +356,15 @@ class BriefSpider(Spider):
             if home is None:
                 return
             hosts = pages.site_hosts(domain, home.url)
-            final = urlsplit(home.url).hostname or ""
-            if registrable(final) != registrable(domain):
+            if pages.another_owner(domain, home.url):
                 # Another owner's site (a social profile, a builder's "not found", a
                 # parking page): say so, and take key pages from it alone.
+                hosts = tuple(host for host in hosts if host != domain)
+                final = display(urlsplit(home.url).hostname or "")
                 reading.warnings.append(
-                    f"The homepage ended on {display(final)}, not on {display(domain)}: "
-                    f"this brief is about what {display(final)} shows."
+                    f"The homepage ended on {final}, not on {display(domain)}: "
+                    f"this brief is about what {final} shows."
                 )
-                hosts = (host_key(final).removeprefix("www."),)
             reading.origin = home.url
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
@@ -373,50 +375,66 @@ class BriefSpider(Spider):
                 # chosen again below with the sitemap's) and its logo stand.
                 reading.rendered = bool(earlier.get("rendered"))
                 reading.pages.append(reused(earlier, "home"))
-                links = [u for u, p in reading.previous_pages.items() if p.get("kind") != "home"]
+                anchors = [
+                    pages.Link(url)
+                    for url, page in reading.previous_pages.items()
+                    if page.get("kind") != "home"
+                ]
                 logo = (reading.previous or {}).get("logo")
-                logo_task = asyncio.ensure_future(_value(logo if isinstance(logo, str) else None))
-                sitemap_urls = await sitemap_task
-                found = pages.candidates(links, sitemap_urls, hosts, home.url)
-                reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
-                reading.logo = await logo_task
-                return
-            text = page_text(home, self.empty_chars)
-            if self._should_render(text):
-                try:
-                    home = await self._fetch(home.url, reading, self.render_meta, hosts)
-                except Exception as exc:
-                    # The static page stays in the record, so a person sees what there was.
-                    reading.pages.append(page_from(home, "home", text, reading))
-                    detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-                    missing = isinstance(exc, BrowserUnavailable)
-                    reading.failure = problems.Failure(
-                        "error", detail, "browser_missing" if missing else "render"
-                    )
-                    logger.error("Could not render %s: %s", home.url, detail)
+                reading.logo = logo if isinstance(logo, str) else None
+                lang = None
+            else:
+                rendered = await self._home_text(reading, home, hosts)
+                if rendered is None:
                     return
-                reading.rendered = True
-                text = page_text(home, self.empty_chars)
-            reading.pages.append(page_from(home, "home", text, reading))
-            reading.page_facts[home.url] = text.facts
-            # Started now, collected last: the logo overlaps the key pages.
-            logo_task = asyncio.ensure_future(
-                self._bounded(
-                    "logo",
-                    logos.find(
-                        self._fetcher(reading, hosts), text.logo_candidates, self.logo_max_bytes
-                    ),
-                    self.logo_timeout,
+                home, text = rendered
+                reading.pages.append(page_from(home, "home", text, reading))
+                reading.page_facts[home.url] = text.facts
+                anchors, lang = text.anchors, text.lang
+                # Started now, collected last: the logo overlaps the key pages.
+                logo_task = asyncio.ensure_future(
+                    self._bounded(
+                        "logo",
+                        logos.find(
+                            self._fetcher(reading, hosts),
+                            text.logo_candidates,
+                            self.logo_max_bytes,
+                        ),
+                        self.logo_timeout,
+                    )
                 )
-            )
             sitemap_urls = await sitemap_task
-            found = pages.candidates(text.anchors, sitemap_urls, hosts, home.url, text.lang)
+            found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
-            reading.logo = await logo_task
+            if logo_task is not None:
+                reading.logo = await logo_task
         finally:
             for task in (sitemap_task, logo_task):
                 if task is not None and not task.done():
                     task.cancel()
+
+    async def _home_text(
+        self, reading: Reading, home: Response, hosts: tuple[str, ...]
+    ) -> tuple[Response, PageText] | None:
+        """The homepage and its text, rendered when it needs a browser; None
+        (with the failure set) when the render fails."""
+        text = page_text(home, self.empty_chars)
+        if not self._should_render(text):
+            return home, text
+        try:
+            home = await self._fetch(home.url, reading, self.render_meta, hosts)
+        except Exception as exc:
+            # The static page stays in the record, so a person sees what there was.
+            reading.pages.append(page_from(home, "home", text, reading))
+            detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            missing = isinstance(exc, BrowserUnavailable)
+            reading.failure = problems.Failure(
+                "error", detail, "browser_missing" if missing else "render"
+            )
+            logger.error("Could not render %s: %s", home.url, detail)
+            return None
+        reading.rendered = True
+        return home, page_text(home, self.empty_chars)
 
     def _should_render(self, static: PageText) -> bool:
         """Render only when the static text is thin and the HTML looks
@@ -545,7 +563,3 @@ class BriefSpider(Spider):
             return []
         urls, reading.sitemap = found
         return urls
-
-
-async def _value(value: T) -> T:
-    return value
