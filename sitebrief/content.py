@@ -7,16 +7,20 @@ Rules, in the order they apply (``keep_own_content``):
 2. Hidden: ``[hidden]``, ``aria-hidden`` and ``display:none`` elements are
    dropped — except collapsed content a person opens: ``hidden="until-found"``,
    ``<details>``, panels of accordions and tabs (``role=tabpanel``, or a
-   class or id that says accordion, collapse, tab, panel, faq, answer), and
-   hidden prose (over 200 characters, not mostly links) that a script reveals.
+   class or id that says accordion, collapse, tab, panel, faq, answer), a
+   carousel's other slides (not its clones), and hidden prose (over 200
+   characters, not mostly links) that a script reveals.
 3. Chrome: navigation (``nav``, ``role=navigation``), the page's header and
    footer (``header``/``footer`` outside ``main`` and ``article``,
    ``role=banner``/``contentinfo``), ``aside``, dialogs and consent layers
    (``dialog``, ``aria-modal``, the common consent managers' containers, and
    any id or class that says cookie, consent or gdpr), skip links, share
-   widgets, newsletter sign-ups, breadcrumbs.
-4. Marked content first: ``main`` or ``role=main`` when it holds text (else
-   the whole body).
+   widgets, newsletter sign-ups, breadcrumbs; buttons and calls to action,
+   unless they open a panel (an accordion's question). Class names are
+   matched as words: ``shared_game_rating`` is not a share widget.
+4. Marked content first: ``main`` or ``role=main`` when it holds a fifth of
+   the page's text or more (a smaller one is a drawer's or a cart's), with the
+   paragraphs of prose outside it (else the whole body).
 5. Link-dense blocks: a short block whose text is mostly short links (a menu
    that wore no ``nav``) is dropped, unless it is a list inside the marked
    content; links averaging over 20 characters are product names or titles.
@@ -49,17 +53,26 @@ _CHROME_NAMES = re.compile(
     r"onetrust|optanon|cybotcookiebot|cookiebot|cookieyes|\bcky-|usercentrics|didomi|osano"
     r"|termly|cmplz|complianz|cookie|consent|gdpr|\bcc-window|\bcc-banner"
     r"|newsletter|subscribe|signup|sign-up|mailing-list|mc4wp"
-    r"|\bshare|social|sharing|addthis|sharethis"
-    r"|breadcrumb|skip-link|skip-to|screen-reader|sr-only|visually-hidden"
-    r"|\bmega-?menu|\bmenu\b|navbar|site-header|site-footer|page-footer|global-footer"
-    r"|announcement-bar|promo-bar|back-to-top|skiplink|copyright|top-?bar|top-header"
-    r"|utility-nav|\brelated\b|related-products|upsell|cross-sell"
-    r"|\bbtn\b|btn-|-btn\b|\bbutton\b|-button\b|\bcta\b|cta-",
+    r"|\bshare(?!d)|social|sharing|addthis|sharethis"
+    r"|breadcrumb|screen-reader|sr-only|visually-hidden"
+    # "menu" as a word of a class name, BEM's too: mm-menu, header__menu, menu-item.
+    r"|\bmega-?menu|(?<![a-z0-9])menu(?![a-z0-9])|navbar"
+    r"|site-header|site-footer|page-footer|global-footer"
+    r"|announcement-bar|promo-bar|back-to-top|copyright|top-?bar|top-header"
+    r"|utility-nav|\brelated\b|related-products|upsell|cross-sell",
 )
-# Collapsed content a person opens: kept although hidden.
+# Buttons and calls to action, unless they open a panel (an accordion's question).
+_CONTROL_NAMES = re.compile(r"\bbtn\b|btn-|-btn\b|\bbutton\b|-button\b|\bcta\b|cta-")
+_OPENER_NAMES = re.compile(r"accordion|collaps|expand|faq|toggle-?answer")
+# Skip links ("Skip to content"); the element they point to is the content.
+_SKIP_LINK_NAMES = re.compile(r"skip-?link|skip-to")
+# Collapsed content a person opens, and a carousel's other slides: kept although
+# hidden. A carousel's copies of its slides (for endless scrolling) are not.
 _PANEL_NAMES = re.compile(
     r"accordion|collapse|tab-?pane|tabpanel|panel|faq|answer|toggle|expand|reveal|more"
+    r"|slide|carousel|swiper|slick"
 )
+_COPY_NAMES = re.compile(r"clone|duplicate")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _BLOCKS = frozenset({"div", "section", "ul", "ol", "p", "table", "dl", "form", "span"})
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
@@ -70,6 +83,12 @@ _LINK_DENSITY = 0.6
 _MENU_LINK_CHARS = 20
 # Hidden text longer than this, and not mostly links, is kept (measured on WCXB).
 _HIDDEN_PROSE_CHARS = 200
+# Marked content holding less than this share of the page's text is not the page's.
+_MAIN_SHARE = 0.2
+# A paragraph outside the marked content this long, and not mostly links, is
+# the page's prose too (measured on WCXB: 120 keeps them, and no boilerplate).
+_PROSE_CHARS = 120
+_PROSE_LINK_SHARE = 0.3
 
 
 def _names(element: lxml.html.HtmlElement) -> str:
@@ -83,7 +102,14 @@ def _names(element: lxml.html.HtmlElement) -> str:
 # A page repeats its class names on many elements: match each string once.
 @functools.lru_cache(maxsize=4096)
 def _chrome_names(names: str) -> bool:
-    return _CHROME_NAMES.search(names) is not None
+    if _CHROME_NAMES.search(names) is not None:
+        return True
+    return _CONTROL_NAMES.search(names) is not None and not _opener_names(names)
+
+
+@functools.lru_cache(maxsize=4096)
+def _opener_names(names: str) -> bool:
+    return _OPENER_NAMES.search(names) is not None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -92,6 +118,9 @@ def _panel_names(names: str) -> bool:
 
 
 def _is_panel(element: lxml.html.HtmlElement) -> bool:
+    names = _names(element)
+    if names and _COPY_NAMES.search(names):
+        return False
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
@@ -131,6 +160,8 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     if tag in ("body", "html", "main", "article") or role == "main":
         return False
     names = _names(element)
+    if tag == "a" and _SKIP_LINK_NAMES.search(names):
+        return True
     return bool(names) and _chrome_names(names)
 
 
@@ -139,7 +170,10 @@ def _is_control(element: lxml.html.HtmlElement) -> bool:
     question, aria-expanded / aria-controls) is the panel's heading: content."""
     if element.tag not in CONTROLS:
         return False
-    return element.get("aria-expanded") is None and element.get("aria-controls") is None
+    if element.get("aria-expanded") is not None or element.get("aria-controls") is not None:
+        return False
+    names = _names(element)
+    return not (names and _opener_names(names))
 
 
 def _drop(element: lxml.html.HtmlElement) -> None:
@@ -197,7 +231,9 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     content = root
     if marked:
         best = max(marked, key=_text_length)
-        if _text_length(best) > 0:
+        # A <main> holding a sliver of the page is a widget's (a drawer, a
+        # slide-out cart), not the page's content.
+        if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
     for element in [e for e in _elements(content) if e.tag in _BLOCKS and e is not content]:
         if element.getparent() is None or not _link_dense(element):
@@ -205,7 +241,34 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
         if content is not root and element.tag in ("ul", "ol"):
             continue  # a list of links inside marked content: a product grid, a table of contents
         _drop(element)
-    return content
+    return content if content is root else _with_prose_outside(root, content)
+
+
+def _with_prose_outside(
+    root: lxml.html.HtmlElement, main: lxml.html.HtmlElement
+) -> lxml.html.HtmlElement:
+    """The marked content, and the paragraphs of prose outside it (a category
+    page's description below its grid): the rest outside is dropped."""
+    prose = [
+        p
+        for p in root.iter("p")
+        if _text_length(p) >= _PROSE_CHARS
+        and _link_share(p) < _PROSE_LINK_SHARE
+        and not any(a is main for a in p.iterancestors())
+    ]
+    if not prose:
+        return main
+    keep = {main, *prose}
+    path = {ancestor for kept in keep for ancestor in kept.iterancestors()}
+
+    walk = [root]
+    while walk:
+        for child in list(walk.pop()):
+            if child in path:
+                walk.append(child)
+            elif child not in keep and isinstance(child.tag, str):
+                _drop(child)
+    return root
 
 
 def structure(root: lxml.html.HtmlElement) -> None:

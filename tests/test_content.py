@@ -91,6 +91,92 @@ def test_faq_accordion_answers_are_kept() -> None:
     assert "Menu one" not in text and "Never shown" not in text
 
 
+def test_an_accordion_button_without_aria_is_its_question_but_a_buy_button_is_not() -> None:
+    faq = (
+        '<button class="js-accordion-button" id="accordion-1">How to choose an anvil</button>'
+        '<div class="accordion-content" hidden><p>By its weight.</p></div>'
+        '<button class="expandable-header btn-expand">Do anvils rust?</button>'
+        '<button class="btn btn-primary">Add to cart</button>'
+    )
+    text = "\n".join(lines(f"<main>{faq}{PROSE}</main>"))
+    assert "How to choose an anvil" in text and "Do anvils rust?" in text
+    assert "By its weight." in text
+    assert "Add to cart" not in text
+
+
+def test_a_skip_link_is_chrome_but_its_target_is_the_content() -> None:
+    page = (
+        '<a class="skip-link" href="#skip-link-target">Skip to content</a>'
+        f'<div id="skip-link-target" class="page-inner-wrapper">{PROSE}</div>'
+    )
+    text = "\n".join(lines(page))
+    assert "Skip to content" not in text
+    assert "fact number 5" in text
+
+
+def test_class_names_are_matched_as_words() -> None:
+    page = (
+        '<div class="shared_game_rating"><p>Rated E for everyone.</p></div>'
+        '<div class="share-buttons"><a href="/s">Share on X</a></div>'
+        '<div class="header__menu"><p>Anvils Hammers Tongs</p></div>'
+        '<div class="menuitem-price"><p>Anvil, 50 kg: $400.</p></div>'
+    )
+    text = "\n".join(lines(f"<main>{page}{PROSE}</main>"))
+    assert "Rated E for everyone." in text and "Anvil, 50 kg: $400." in text
+    assert "Share on X" not in text and "Hammers" not in text
+
+
+def test_a_carousels_hidden_slides_are_kept_but_not_its_copies() -> None:
+    slides = (
+        '<ul class="carousel">'
+        '<li class="carousel__slide">Pea protein</li>'
+        '<li class="carousel__slide" aria-hidden="true">Brown rice protein</li>'
+        '<li class="carousel__slide slick-cloned" aria-hidden="true">Pea protein</li>'
+        "</ul>"
+    )
+    got = lines(f"<main>{slides}{PROSE}</main>")
+    assert got[:2] == ["- Pea protein", "- Brown rice protein"]
+
+
+def test_a_main_holding_a_sliver_of_the_page_is_a_widgets() -> None:
+    drawer = '<main class="slideout__content"><p>Your cart is empty.</p></main>'
+    got = lines(f"{drawer}<div class='product'>{PROSE}</div>")
+    assert "fact number 5" in "\n".join(got)
+    # The normal path: a main with the page's text is the content.
+    got = lines(f"<main>{PROSE}</main><div class='product'><p>Unrelated widget text.</p></div>")
+    assert "Unrelated widget text." not in got
+
+
+def test_prose_outside_main_is_kept_and_the_rest_outside_is_not() -> None:
+    about = (
+        "Our anvils are forged from a single block of steel, tempered twice and "
+        "finished by hand, which is why they ring true for a lifetime of work in any smithy."
+    )
+    page = (
+        f"<main><h1>Anvils</h1>{PROSE}</main>"
+        f'<section class="seo"><h2>About our anvils</h2><p>{about}</p></section>'
+        '<div class="promo"><p>Free delivery over $500.</p></div>'
+    )
+    got = lines(page)
+    assert got[0] == "# Anvils" and got[-1] == about
+    assert "Free delivery over $500." not in got and "## About our anvils" not in got
+
+
+def test_content_after_megabytes_of_scripts_is_read_and_json_ld_kept() -> None:
+    from sitebrief.text import MAX_HTML_CHARS
+
+    script = "<script>var x = '" + "y" * MAX_HTML_CHARS + "';</script>"
+    style = "<style>" + "p { color: red }" * 1000 + "</style>"
+    ld = json.dumps({"@context": "https://schema.org", "@type": "Organization", "name": "Acme"})
+    page = read_html(
+        f"<html><head>{style}<script type='application/ld+json'>{ld}</script></head>"
+        f"<body>{script}<main>{PROSE}</main><script>unterminated",
+        URL,
+    )
+    assert len(page.lines) == 6 and page.lines[-1].endswith("fact number 5 about it.")
+    assert page.facts["organization"]["name"] == "Acme"
+
+
 def test_structure_headings_lists_and_table_rows() -> None:
     table = (
         "<table><tr><th>Plan</th><th>Price</th><th>Users</th></tr>"
