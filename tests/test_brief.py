@@ -127,6 +127,22 @@ def test_repetition_inside_a_page_stays(serve: Serve, run_scrapy: RunScrapy) -> 
     ]  # fmt: skip
 
 
+def test_a_page_whose_text_follows_megabytes_of_scripts_is_read(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """A 3 MB product page (under DOWNLOAD_MAXSIZE) with its text after 2.8 MB
+    of inline scripts, and its facts in JSON-LD after them too."""
+    scripts = "".join(f"<script>window.s{i} = '{'x' * 100_000}';</script>" for i in range(28))
+    ld = json.dumps({"@context": "https://schema.org", "@type": "Organization", "name": "Acme"})
+    body = scripts + para(*HOME_LINES) + f"<script type='application/ld+json'>{ld}</script>"
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=html(body))}))
+    record = brief(run_scrapy, [("acme.test", server)])
+    assert record["problem"] is None
+    assert record["pages"][0]["text"].split("\n") == HOME_LINES
+    assert record["pages"][0]["extraction"] == "main"
+    assert record["facts"]["organization"] == {"name": "Acme"}
+
+
 def linked_pages(paths: list[str], delay: float = 0.0) -> Site:
     """A homepage linking /<path> for each path, each a page of its own."""
     links = "".join(f'<a href="/{p}">{p}</a>' for p in paths)
