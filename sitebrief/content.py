@@ -23,7 +23,8 @@ Rules, in the order they apply (``keep_own_content``):
    paragraphs of prose outside it (else the whole body).
 5. Link-dense blocks: a short block whose text is mostly short links (a menu
    that wore no ``nav``) is dropped, unless it is a list inside the marked
-   content; links averaging over 20 characters are product names or titles.
+   content; links averaging over 20 characters are product names or titles,
+   and links that each come with a picture are cards.
 
 ``structure`` then marks what the layout says: headings as ``# `` lines,
 list items as ``- ``, table rows as their cells joined by `` | ``.
@@ -210,7 +211,8 @@ def _text_length(element: lxml.html.HtmlElement) -> int:
 
 def _link_dense(element: lxml.html.HtmlElement) -> bool:
     """A short block whose text is mostly short links: a menu. Links of more
-    than _MENU_LINK_CHARS on average are product names or titles: content."""
+    than _MENU_LINK_CHARS on average are product names or titles, and links
+    that each come with a picture are cards (products, categories): content."""
     total = _text_length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
@@ -218,7 +220,9 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     linked = sum(links)
     if not links or linked / len(links) > _MENU_LINK_CHARS:
         return False
-    return linked / total >= _LINK_DENSITY
+    if linked / total < _LINK_DENSITY:
+        return False
+    return sum(1 for _ in element.iter("img")) < len(links)
 
 
 def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:

@@ -197,7 +197,7 @@ def test_structure_headings_lists_and_table_rows() -> None:
     ]
 
 
-def test_a_product_grid_of_links_is_content_but_a_menu_is_not() -> None:
+def test_a_product_grid_of_links_or_cards_is_content_but_a_menu_is_not() -> None:
     grid = "".join(
         f'<div class="card"><a href="/p/{i}">Hand-forged anvil number {i}, 50 kg</a></div>'
         for i in range(4)
@@ -205,8 +205,13 @@ def test_a_product_grid_of_links_is_content_but_a_menu_is_not() -> None:
     menu = (
         '<div class="links"><a href="/a">Shop</a> <a href="/b">Blog</a> <a href="/c">Help</a></div>'
     )
-    text = "\n".join(lines(f"<div>{menu}</div><div>{grid}</div>{PROSE}"))
+    cards = "".join(
+        f'<div class="tile"><img src="/{name}.jpg" alt=""><a href="/c/{name}">{name}</a></div>'
+        for name in ("Anvils", "Tongs")
+    )
+    text = "\n".join(lines(f"<div>{menu}</div><div>{grid}</div><div>{cards}</div>{PROSE}"))
     assert "Hand-forged anvil number 3, 50 kg" in text
+    assert "Tongs" in text  # a link with its own picture: a card
     assert "Shop" not in text
 
 
