@@ -183,12 +183,13 @@ def _drop(element: lxml.html.HtmlElement) -> None:
 
 
 def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
-    # Comments and processing instructions have a callable tag: not elements.
-    return (e for e in root.iter() if isinstance(e.tag, str))
+    # Elements only: comments and processing instructions are left out in C.
+    return root.iter(etree.Element)  # type: ignore[no-any-return]
 
 
 def drop_never_text(root: lxml.html.HtmlElement) -> None:
-    for element in [e for e in _elements(root) if e.tag in NEVER_TEXT]:
+    # Filtering by tag in lxml's C loop: no Python object for the other elements.
+    for element in list(root.iter(*NEVER_TEXT)):
         _drop(element)
 
 
@@ -239,7 +240,7 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
         # slide-out cart), not the page's content.
         if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
-    for element in [e for e in _elements(content) if e.tag in _BLOCKS and e is not content]:
+    for element in [e for e in content.iter(*_BLOCKS) if e is not content]:
         if element.getparent() is None or not _link_dense(element):
             continue
         if content is not root and element.tag in ("ul", "ol"):
@@ -277,7 +278,7 @@ def _with_prose_outside(
 
 def structure(root: lxml.html.HtmlElement) -> None:
     """Mark headings, list items and table rows in the text (in place)."""
-    for element in list(_elements(root)):
+    for element in list(root.iter(*_HEADINGS, "li", "tr")):
         level = _HEADINGS.get(element.tag)
         if level is not None:
             _prefix(element, "#" * level + " ")
