@@ -31,10 +31,10 @@ _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 # the parse cap, so the cap falls on markup that is read. JSON-LD is kept (facts,
 # logo). Script data ends at the first "</script" (HTML's rule), so forward scans
 # suffice: one forward pass, whatever the page.
-_BULK_OPEN = re.compile(r"<(script|style)\b", re.IGNORECASE)
+_BULK_OPEN = re.compile(r"<(script|style)(?=[\s/>])", re.IGNORECASE)
 _BULK_CLOSE = {
-    "script": re.compile(r"</script", re.IGNORECASE),
-    "style": re.compile(r"</style", re.IGNORECASE),
+    "script": re.compile(r"</script(?=[\s/>])", re.IGNORECASE),
+    "style": re.compile(r"</style(?=[\s/>])", re.IGNORECASE),
 }
 _JSON_LD = re.compile(r"ld\+json", re.IGNORECASE)
 # Safety: a hostile page may hold 100,000 links; we only ever need a few.
@@ -123,7 +123,13 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
     text = html_text.extract_text(root, guess_layout=True)
-    return [line for line in (_clean(raw) for raw in text.splitlines()) if line]
+    lines: list[str] = []
+    for line in map(_clean, text.splitlines()):
+        # A line repeated right after itself (an animation's ten "JEST" cards)
+        # says nothing more; repeated further on (each plan's "Choose plan"), it stays.
+        if line and (not lines or lines[-1] != line):
+            lines.append(line)
+    return lines
 
 
 def visible_lines(html: str) -> list[str]:

@@ -162,6 +162,18 @@ def test_prose_outside_main_is_kept_and_the_rest_outside_is_not() -> None:
     assert "Free delivery over $500." not in got and "## About our anvils" not in got
 
 
+def test_a_line_repeated_right_after_itself_is_read_once() -> None:
+    cards = "".join('<div class="card"><div class="label">JEST</div></div>' for _ in range(10))
+    plans = "<h3>Basic</h3><p>Choose plan</p><h3>Pro</h3><p>Choose plan</p>"
+    got = lines(f"<main>{cards}{plans}{PROSE}</main>")
+    assert got[:5] == ["JEST", "### Basic", "Choose plan", "### Pro", "Choose plan"]
+
+
+def test_a_custom_element_named_like_style_is_not_a_style() -> None:
+    got = lines(f"<main><style-guide><p>Anvils are black.</p></style-guide>{PROSE}</main>")
+    assert got[0] == "Anvils are black."
+
+
 def test_content_after_megabytes_of_scripts_is_read_and_json_ld_kept() -> None:
     from sitebrief.text import MAX_HTML_CHARS
 
