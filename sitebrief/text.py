@@ -120,6 +120,10 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
     return "body"
 
 
+# A line of structure marks alone (an empty list item, heading or row) says nothing.
+_MARKS = "#-| "
+
+
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
     text = html_text.extract_text(root, guess_layout=True)
@@ -127,7 +131,7 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
     for line in map(_clean, text.splitlines()):
         # A line repeated right after itself (an animation's ten "JEST" cards)
         # says nothing more; repeated further on (each plan's "Choose plan"), it stays.
-        if line and (not lines or lines[-1] != line):
+        if line and (not lines or lines[-1] != line) and line.strip(_MARKS):
             lines.append(line)
     return lines
 

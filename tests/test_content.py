@@ -162,10 +162,11 @@ def test_prose_outside_main_is_kept_and_the_rest_outside_is_not() -> None:
     assert "Free delivery over $500." not in got and "## About our anvils" not in got
 
 
-def test_a_line_repeated_right_after_itself_is_read_once() -> None:
+def test_a_line_repeated_right_after_itself_or_of_marks_alone_is_left_out() -> None:
     cards = "".join('<div class="card"><div class="label">JEST</div></div>' for _ in range(10))
     plans = "<h3>Basic</h3><p>Choose plan</p><h3>Pro</h3><p>Choose plan</p>"
-    got = lines(f"<main>{cards}{plans}{PROSE}</main>")
+    empty = "<ul><li><img src='/a.png'></li></ul><h2> </h2><table><tr><td></td></tr></table>"
+    got = lines(f"<main>{cards}{empty}{plans}{PROSE}</main>")
     assert got[:5] == ["JEST", "### Basic", "Choose plan", "### Pro", "Choose plan"]
 
 
