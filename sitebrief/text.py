@@ -29,8 +29,8 @@ _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 # Script and style bodies are most of a large page's bytes (a 3 MB product
 # page may carry 2.8 MB of them) and none of its text: they are emptied before
 # the parse cap, so the cap falls on markup that is read. JSON-LD is kept (facts,
-# logo). Script data ends at the first "</script" (HTML's rule), so forward scans
-# suffice: one forward pass, whatever the page.
+# logo). Script data ends at the first "</script" (HTML's rule), so one forward
+# pass finds every body, whatever the page.
 _BULK_OPEN = re.compile(r"<(script|style)(?=[\s/>])", re.IGNORECASE)
 _BULK_CLOSE = {
     "script": re.compile(r"</script(?=[\s/>])", re.IGNORECASE),
