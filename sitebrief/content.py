@@ -27,7 +27,8 @@ Rules, in the order they apply (``keep_own_content``):
    and links that each come with a picture are cards.
 
 ``structure`` then marks what the layout says: headings as ``# `` lines,
-list items as ``- ``, table rows as their cells joined by `` | ``.
+list items as ``- ``, table rows as their cells joined by `` | `` (an empty
+cell keeps its place).
 """
 
 from __future__ import annotations
@@ -290,11 +291,14 @@ def structure(root: lxml.html.HtmlElement) -> None:
                 for cell in element
                 if isinstance(cell.tag, str) and cell.tag in ("td", "th")
             ]
-            cells = [c for c in cells if c]
+            filled = [c for c in cells if c]
             for child in list(element):
                 element.remove(child)
             row = etree.SubElement(element, "td")
-            row.text = " | ".join(cells)
+            # Empty cells keep their place: in a comparison table, the column
+            # says which plan has the feature. One filled cell is plain text
+            # (a layout table's row).
+            row.text = " | ".join(cells) if len(filled) > 1 else "".join(filled)
             row.tail = "\n"
 
 

@@ -210,6 +210,23 @@ def test_structure_headings_lists_and_table_rows() -> None:
     ]
 
 
+def test_an_empty_cell_keeps_its_column() -> None:
+    """A comparison table: which plan has the feature is the cell's place."""
+    table = (
+        "<table><tr><th></th><th>Web</th><th>Premium</th><th>Classic</th></tr>"
+        "<tr><td>Corporate returns</td><td></td><td><i>check</i></td><td></td></tr>"
+        "<tr><td></td><td>Only text in this row</td><td></td><td></td></tr>"
+        "<tr><td> </td><td></td><td></td><td></td></tr></table>"
+    )
+    got = lines(f"<main>{table}{PROSE}</main>")
+    assert got[:3] == [
+        "| Web | Premium | Classic",
+        "Corporate returns | | check |",
+        "Only text in this row",
+    ]
+    assert got[3].startswith("Acme forges")
+
+
 def test_a_product_grid_of_links_or_cards_is_content_but_a_menu_is_not() -> None:
     grid = "".join(
         f'<div class="card"><a href="/p/{i}">Hand-forged anvil number {i}, 50 kg</a></div>'
