@@ -28,7 +28,7 @@ Rules, in the order they apply (``keep_own_content``):
 
 ``structure`` then marks what the layout says: headings as ``# `` lines,
 list items as ``- ``, table rows as their cells joined by `` | `` (an empty
-cell keeps its place).
+cell keeps its place), check and cross icons as ✓ and ✗.
 """
 
 from __future__ import annotations
@@ -75,6 +75,21 @@ _PANEL_NAMES = re.compile(
     r"|slide|carousel|swiper|slick"
 )
 _COPY_NAMES = re.compile(r"clone|duplicate")
+# Check and cross icons of the common icon fonts (Bootstrap Icons, Font
+# Awesome, Glyphicons, Themify, Line Awesome, …): bi-check, fa-circle-xmark.
+_ICON_PREFIX = (
+    r"(?:^|\s)(?:bi|fa|icon|glyphicon|ti|la|ion|mdi|ri|uil|feather|lni)-(?:circle-|square-)?"
+)
+_CHECK_ICON = re.compile(_ICON_PREFIX + r"(?:check|tick|ok|done|checkmark)(?![a-z])")
+# "close" is left out: it is the close button's icon more often than a "no".
+_CROSS_ICON = re.compile(_ICON_PREFIX + r"(?:x|times|xmark|cross|remove|ban)(?![a-z])")
+# An icon that opens, closes or points is a control's, whatever its shape.
+_CONTROL_ICON = re.compile(r"arrow|toggle|collaps|expand|dismiss|modal|menu")
+_LIGATURE_FONTS = re.compile(r"material-icons|material-symbols")
+_LIGATURES = {
+    **dict.fromkeys(("check", "done", "check_circle", "task_alt"), "\u2713"),
+    **dict.fromkeys(("close", "clear", "cancel", "block"), "\u2717"),
+}
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _BLOCKS = frozenset({"div", "section", "ul", "ol", "p", "table", "dl", "form", "span"})
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
@@ -277,8 +292,31 @@ def _with_prose_outside(
     return root
 
 
+def _icon_mark(element: lxml.html.HtmlElement) -> str | None:
+    """✓ or ✗ for a check or cross icon (an icon font's class, or a Material
+    Icons ligature), else None."""
+    names = _names(element)
+    if not names:
+        return None
+    text = (element.text or "").strip().lower()
+    if _LIGATURE_FONTS.search(names):
+        return _LIGATURES.get(text)
+    if text or len(element) or _CONTROL_ICON.search(names):
+        return None
+    if _CHECK_ICON.search(names):
+        return "\u2713"
+    if _CROSS_ICON.search(names):
+        return "\u2717"
+    return None
+
+
 def structure(root: lxml.html.HtmlElement) -> None:
     """Mark headings, list items and table rows in the text (in place)."""
+    # A plan's features often say yes or no only by an icon: "✓ SSO", "✗ SSO".
+    for icon in list(root.iter("i", "span")):
+        mark = _icon_mark(icon)
+        if mark is not None:
+            icon.text = f" {mark} "
     for element in list(root.iter(*_HEADINGS, "li", "tr")):
         level = _HEADINGS.get(element.tag)
         if level is not None:

@@ -120,8 +120,9 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
     return "body"
 
 
-# A line of structure marks alone (an empty list item, heading or row) says nothing.
-_MARKS = "#-| "
+# A line of structure marks alone (an empty list item, heading or row, an
+# icon without its words) says nothing.
+_MARKS = "#-| \u2713\u2717"
 
 
 def _lines(root: lxml.html.HtmlElement) -> list[str]:

@@ -227,6 +227,38 @@ def test_an_empty_cell_keeps_its_column() -> None:
     assert got[3].startswith("Acme forges")
 
 
+def test_check_and_cross_icons_say_yes_and_no() -> None:
+    """A plan's features often say yes or no only by an icon."""
+    plan = (
+        "<h3>Free</h3><ul>"
+        '<li><i class="bi bi-check text-primary"></i> 5GB storage</li>'
+        '<li class="text-muted"><i class="bi bi-x"></i> Dedicated support</li></ul>'
+    )
+    table = (
+        "<table><tr><th></th><th>Basic</th><th>Pro</th></tr>"
+        '<tr><td>SSO</td><td><i class="fa-solid fa-xmark"></i></td>'
+        '<td><span class="fa fa-check-circle"></span></td></tr>'
+        '<tr><td>Audit log</td><td><i class="material-icons">close</i></td>'
+        '<td><i class="material-icons">check</i></td></tr></table>'
+    )
+    controls = (
+        '<div class="faq"><span class="iconArrow collapse-icon icon-Close"></span>Question</div>'
+        '<div class="note"><i class="fa fa-close"></i>Closed on Sundays</div>'
+    )
+    got = lines(f"<main>{plan}{table}{controls}{PROSE}</main>")
+    assert got[:9] == [
+        "### Free",
+        "- \u2713 5GB storage",
+        "- \u2717 Dedicated support",
+        "| Basic | Pro",
+        "SSO | \u2717 | \u2713",
+        "Audit log | \u2717 | \u2713",
+        "Question",
+        "Closed on Sundays",
+        "Acme forges anvils by hand in Sheffield, and this is fact number 0 about it.",
+    ]
+
+
 def test_a_product_grid_of_links_or_cards_is_content_but_a_menu_is_not() -> None:
     grid = "".join(
         f'<div class="card"><a href="/p/{i}">Hand-forged anvil number {i}, 50 kg</a></div>'
