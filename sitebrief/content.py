@@ -28,7 +28,8 @@ Rules, in the order they apply (``keep_own_content``):
 
 ``structure`` then marks what the layout says: headings as ``# `` lines,
 list items as ``- ``, table rows as their cells joined by `` | `` (an empty
-cell keeps its place), check and cross icons as ✓ and ✗.
+cell keeps its place), check and cross icons as ✓ and ✗, a definition
+list's term and its short definitions as one ``Term: definition`` line.
 """
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ _MAIN_SHARE = 0.2
 # the page's prose too (measured on WCXB: 120 keeps them, and no boilerplate).
 _PROSE_CHARS = 120
 _PROSE_LINK_SHARE = 0.3
+# A definition this short joins its term's line ("Weight: 2 oz").
+_TERM_VALUE_CHARS = 120
 
 
 def _names(element: lxml.html.HtmlElement) -> str:
@@ -317,12 +320,14 @@ def structure(root: lxml.html.HtmlElement) -> None:
         mark = _icon_mark(icon)
         if mark is not None:
             icon.text = f" {mark} "
-    for element in list(root.iter(*_HEADINGS, "li", "tr")):
+    for element in list(root.iter(*_HEADINGS, "li", "tr", "dt")):
         level = _HEADINGS.get(element.tag)
         if level is not None:
             _prefix(element, "#" * level + " ")
         elif element.tag == "li":
             _prefix(element, "- ")
+        elif element.tag == "dt":
+            _join_term(element)
         elif element.tag == "tr":
             cells = [
                 _SPACE.sub(" ", cell.text_content()).strip()
@@ -338,6 +343,33 @@ def structure(root: lxml.html.HtmlElement) -> None:
             # (a layout table's row).
             row.text = " | ".join(cells) if len(filled) > 1 else "".join(filled)
             row.tail = "\n"
+
+
+def _join_term(term: lxml.html.HtmlElement) -> None:
+    """A spec list's term and its short definitions on one line: "Weight: 2 oz"
+    (a definition with paragraphs or lists of its own, an answer, stays apart)."""
+    definitions = []
+    node = term.getnext()
+    while node is not None and node.tag == "dd":
+        definitions.append(node)
+        node = node.getnext()
+    values = [_SPACE.sub(" ", d.text_content()).strip() for d in definitions]
+    name = _SPACE.sub(" ", term.text_content()).strip().rstrip(":").strip()
+    if (
+        not name
+        or not any(values)
+        or any(
+            len(value) > _TERM_VALUE_CHARS
+            or next(d.iter("p", "ul", "ol", "table", "dl"), None) is not None
+            for d, value in zip(definitions, values, strict=True)
+        )
+    ):
+        return
+    for child in list(term):
+        term.remove(child)
+    term.text = f"{name}: {'; '.join(v for v in values if v)}"
+    for definition in definitions:
+        definition.drop_tree()
 
 
 def _prefix(element: lxml.html.HtmlElement, marker: str) -> None:

@@ -227,6 +227,16 @@ def test_an_empty_cell_keeps_its_column() -> None:
     assert got[3].startswith("Acme forges")
 
 
+def test_a_spec_lists_terms_and_short_definitions_share_a_line() -> None:
+    specs = (
+        "<dl><dt>Weight:</dt><dd><span class='value'>2 oz</span></dd>"
+        "<dt>Colours</dt><dd>Red</dd><dd>Blue</dd>"
+        "<dt>Why an anvil?</dt><dd><p>Because it lasts.</p></dd></dl>"
+    )
+    got = lines(f"<main>{specs}{PROSE}</main>")
+    assert got[:4] == ["Weight: 2 oz", "Colours: Red; Blue", "Why an anvil?", "Because it lasts."]
+
+
 def test_check_and_cross_icons_say_yes_and_no() -> None:
     """A plan's features often say yes or no only by an icon."""
     plan = (
