@@ -330,7 +330,7 @@ def structure(root: lxml.html.HtmlElement) -> None:
             _join_term(element)
         elif element.tag == "tr":
             cells = [
-                _SPACE.sub(" ", cell.text_content()).strip()
+                _flat_text(cell)
                 for cell in element
                 if isinstance(cell.tag, str) and cell.tag in ("td", "th")
             ]
@@ -353,8 +353,8 @@ def _join_term(term: lxml.html.HtmlElement) -> None:
     while node is not None and node.tag == "dd":
         definitions.append(node)
         node = node.getnext()
-    values = [_SPACE.sub(" ", d.text_content()).strip() for d in definitions]
-    name = _SPACE.sub(" ", term.text_content()).strip().rstrip(":").strip()
+    values = [_flat_text(d) for d in definitions]
+    name = _flat_text(term).rstrip(":").strip()
     if (
         not name
         or not any(values)
@@ -370,6 +370,11 @@ def _join_term(term: lxml.html.HtmlElement) -> None:
     term.text = f"{name}: {'; '.join(v for v in values if v)}"
     for definition in definitions:
         definition.drop_tree()
+
+
+def _flat_text(element: lxml.html.HtmlElement) -> str:
+    """An element's text on one line: a table cell, a definition list's term."""
+    return _SPACE.sub(" ", element.text_content()).strip()
 
 
 def _prefix(element: lxml.html.HtmlElement, marker: str) -> None:

@@ -137,10 +137,12 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
     return lines
 
 
-def visible_lines(html: str) -> list[str]:
-    """Everything visible on the page, as lines (the fallback, and the
-    benchmark's ceiling for our format)."""
-    tree = _parse(_slim(html)[:MAX_HTML_CHARS])
+def _page(html: str) -> str:
+    """What of the page is parsed: script and style bodies emptied, then capped."""
+    return _slim(html)[:MAX_HTML_CHARS]
+
+
+def _visible(tree: lxml.html.HtmlElement | None) -> list[str]:
     if tree is None:
         return []
     content.drop_never_text(tree)
@@ -148,10 +150,16 @@ def visible_lines(html: str) -> list[str]:
     return _lines(tree)
 
 
+def visible_lines(html: str) -> list[str]:
+    """Everything visible on the page, as lines (the fallback, and the
+    benchmark's ceiling for our format)."""
+    return _visible(_parse(_page(html)))
+
+
 def read_html(
     html: str, base_url: str, min_chars: float = defaults.SITEBRIEF_EMPTY_SITE_CHARS
 ) -> PageText:
-    html = _slim(html)[:MAX_HTML_CHARS]
+    html = _page(html)
     tree = _parse(html)
     if tree is None:
         return PageText(title=None, description=None, lines=[])
@@ -193,7 +201,7 @@ def read_html(
     extraction = "main"
     if sum(map(len, lines)) < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
-        everything = visible_lines(html)
+        everything = _visible(_parse(html))
         if sum(map(len, everything)) > sum(map(len, lines)):
             lines, extraction = everything, "full"
     return PageText(
