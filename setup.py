@@ -1,18 +1,11 @@
-"""Packaging for Scrapyd: ``scrapyd-deploy`` builds an egg from this file.
-
-The ``scrapy`` entry point names the settings module Scrapyd runs jobs with;
-start Scrapyd with SCRAPY_SETTINGS_MODULE=settings.production (or another
-profile) to use a profile instead. Data files (the demo site) ship inside the
-package and are read with importlib.resources, so they work from a zipped egg.
+"""Kept for ``scrapyd-deploy``, which builds the egg by running this file; the
+project's metadata (dependencies, packages, data files, the ``scrapy``
+entry point that names the settings module Scrapyd runs jobs with) is in
+pyproject.toml. Start Scrapyd with SCRAPY_SETTINGS_MODULE=settings.production
+(or another profile) to use a profile instead. Data files (the demo site) are
+read with importlib.resources, so they work from a zipped egg.
 """
 
-from setuptools import find_packages, setup
+from setuptools import setup
 
-setup(
-    name="sitebrief",
-    version="0.1.0",
-    packages=find_packages(include=["sitebrief", "sitebrief.*", "settings"]),
-    package_data={"sitebrief.demo": ["site/*", "site/*/*"]},
-    entry_points={"scrapy": ["settings = sitebrief.settings"]},
-    python_requires=">=3.11",
-)
+setup()

@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")"
 scripts/bootstrap.sh
 echo "==> Briefing the demo site (larkspur.test, served on 127.0.0.1)"
-exec .venv/bin/python -m sitebrief.demo
+exec .venv/bin/python -m sitebrief.dev.demo

@@ -19,7 +19,7 @@ import trustme
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site  # noqa: E402
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Seen, Site  # noqa: E402
 
 ZONE = "bench.test"
 

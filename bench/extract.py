@@ -8,7 +8,7 @@ lower-cased ``\\w+`` multisets, averaged over pages), the share of ``with``
 snippets found, the share of ``without`` (boilerplate) snippets leaked, and
 milliseconds per page (median), for:
 
-- ours: ``sitebrief.text.read_html(html, url, min_chars).lines``, the product's
+- ours: ``sitebrief.page.text.read_html(html, url, min_chars).lines``, the product's
   entry point, as the brief reads a key page;
 - ours, all visible: nothing dropped but what is hidden, in our line format
   (headings ``# ``, list items ``- ``, cells `` | ``): the ceiling of ``with``
@@ -36,8 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from sitebrief.page.text import read_html, visible_lines
 from sitebrief.settings import SITEBRIEF_MIN_PAGE_CHARS
-from sitebrief.text import read_html, visible_lines
 
 # These are service, product and collection pages: key pages, which fall back to
 # the full text below the thin-page bar (a homepage: below the empty-site bar).

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ROOT, ZONE, company_site, serving
 
-from sitebrief.devserver import Reply, Route, Site
+from sitebrief.dev.server import Reply, Route, Site
 
 GOAL_RSS_MB = 200
 ALLOW = Reply(body="User-agent: *\nAllow: /\n")

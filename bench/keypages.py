@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ZONE, serving
 
-from sitebrief.devserver import Reply, Route, Site
+from sitebrief.dev.server import Reply, Route, Site
 
 
 def site_for(folder: Path) -> Site:

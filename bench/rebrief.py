@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import company_site, serving
 
-from sitebrief.devserver import Reply, Site
+from sitebrief.dev.server import Reply, Site
 
 CASES = ("unchanged", "one page changed", "ETag rotates on every response")
 

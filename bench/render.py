@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ROOT, ZONE, company_site, serving
 
-from sitebrief.devserver import Reply, Site
+from sitebrief.dev.server import Reply, Site
 
 SPA_SCRIPT = """
 const lines = [];

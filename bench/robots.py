@@ -27,7 +27,7 @@ from scrapy.utils.test import get_crawler
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitebrief.robots import RobotParser, Robots
+from sitebrief.robots.parser import RobotParser, Robots
 
 AGENT = "SiteBriefBot"
 USER_AGENT = "SiteBriefBot/0.1.0 (+https://example.com/bot)"

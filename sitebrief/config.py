@@ -16,39 +16,273 @@ Exit codes of ``scrapy crawl brief`` (``exit_code``):
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import difflib
 import math
 import os
+import weakref
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, get_type_hints
 
-from scrapy.settings import BaseSettings
+from sitebrief.identity import agent_token, user_agent
+from sitebrief.rules.addresses import parse_networks
+from sitebrief.rules.connectto import parse_rule
 
-from sitebrief import settings as defaults
-from sitebrief.identity import agent_token
-from sitebrief.net.addresses import parse_networks
-from sitebrief.net.connectto import parse_rule
-from sitebrief.options import ARGUMENTS
+if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
+    from scrapy.settings import BaseSettings
 
 OK, FAILED, USAGE, INTERRUPTED = 0, 1, 2, 3
 
 INPUTS = ("domain", "domains", "domains_file")
-CHOICES = {"SITEBRIEF_RENDER": ("auto", "never", "always")}
-# Settings that must be more than zero (the others may be zero, never negative).
-POSITIVE = frozenset(
-    {"SITEBRIEF_DEADLINE", "SITEBRIEF_CONCURRENT_BRIEFS", "SITEBRIEF_RENDER_TIMEOUT"}
-)
 FLAT_FORMATS = frozenset({"csv"})
+PREFIX = "SITEBRIEF_"
+
+# The brief spider's arguments (-a), with what each means.
+ARGUMENTS = {
+    "domain": "one domain to brief, as a person types it (acme.com, https://acme.com/about)",
+    "domains": "several, separated by commas (give one of domain, domains, domains_file)",
+    "domains_file": "a file with one domain per line (# starts a comment)",
+    "previous": "a JSONL feed of earlier records: re-brief with conditional requests and say what changed",
+    "queue": "redis://HOST:PORT/DB: take domains from a shared queue (scrapy enqueue) instead",
+    "results": "redis://HOST:PORT/DB: also append every record to that Redis's results stream",
+    "idle_exit": "with queue: end once the queue has been empty this many seconds",
+}  # fmt: skip
 
 
 class ConfigError(Exception):
     """A mistake in what was typed; the message is the one line a person reads."""
 
 
-def known_settings() -> dict[str, Any]:
-    return {
-        name: getattr(defaults, name) for name in dir(defaults) if name.startswith("SITEBRIEF_")
-    }
+def _setting(
+    default: Any, help: str, *, positive: bool = False, choices: tuple[str, ...] = ()
+) -> Any:
+    """One row of the table: numbers are never negative (``positive``: never zero)."""
+    metadata = {"help": help, "positive": positive, "choices": choices}
+    if isinstance(default, list):
+        return dataclasses.field(default_factory=lambda: list(default), metadata=metadata)
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+@dataclass(frozen=True)
+class Config:
+    """Every ``SITEBRIEF_*`` setting: its name (the field's, upper-cased and
+    prefixed), type, default, bounds and meaning, in one table. It is read once
+    per crawler (``Config.of``) and checked as it is read, so a bad value is one
+    clear line before anything starts; ``scrapy options``, the README's table
+    (``tests/test_docs.py``) and the project's settings module all come from it."""
+
+    # Identity: one product token, in the User-Agent and for robots.txt groups.
+    agent_token: str = _setting(
+        "SiteBriefBot", "product token in the User-Agent and for robots.txt group matching"
+    )
+    bot_url: str = _setting(
+        "",
+        "your page that says who runs the bot and how to reach you, in the User-Agent (none by default: we own no page that speaks for you)",
+    )
+    require_bot_url: bool = _setting(
+        False,
+        "refuse to run without `SITEBRIEF_BOT_URL` (set in the production profile; Scrapyd jobs always require it)",
+    )
+    # Network.
+    connect_to: list[str] = _setting(
+        [],
+        "`HOST1:PORT1:HOST2:PORT2` rules with curl's `--connect-to` semantics (empty HOST1/PORT1 match any; URL, Host and TLS name stay HOST1's); the guard still checks HOST2",
+    )
+    allowed_networks: list[str] = _setting(
+        [], "CIDRs exempt from the private-address guard (tests, intranet sites you mean to read)"
+    )
+    ca_files: list[str] = _setting(
+        [], "extra PEM files of trusted CA certificates, on top of the system store"
+    )
+    allow_proxy: bool = _setting(
+        False, "accept an HTTP proxy although it hides destinations from the guard"
+    )
+    max_header_bytes: int = _setting(64 * 1024, "cap on a response's status line and headers")
+    record_addresses: bool = _setting(
+        False,
+        "let a `private` problem in the record name the internal address the host resolved to (the log always does)",
+    )
+    # robots.txt (RFC 9309: parse at least 500 KiB; trust an outcome at most 24 h).
+    robots_max_bytes: int = _setting(
+        512 * 1024,
+        "bytes of robots.txt read (at least the 500 KiB RFC 9309 asks to parse), independent of `DOWNLOAD_MAXSIZE`",
+    )
+    robots_cache_seconds: float = _setting(
+        24 * 3600.0, "how long a robots.txt outcome is trusted (RFC 9309: at most 24 h)"
+    )
+    max_crawl_delay: float = _setting(10.0, "cap on the `Crawl-delay` we honour")
+    # Batches and the queue.
+    concurrent_briefs: int = _setting(
+        16,
+        "domains briefed at once in a batch (each one's deadline starts when it does)",
+        positive=True,
+    )
+    progress_interval: float = _setting(
+        30.0, "seconds between progress lines (done / in flight / waiting) in the log"
+    )
+    max_retry_after: float = _setting(
+        10.0, "429/503 are retried once only if `Retry-After` is at most this many seconds"
+    )
+    queue_lease: float = _setting(
+        120.0,
+        "with `-a queue=`: seconds a claimed domain is held before another worker may take it (renewed while it is briefed)",
+    )
+    # The brief: its deadline, text budgets, the empty-site bar.
+    deadline: float = _setting(
+        60.0,
+        "seconds for a whole brief; then the record is written with what was gathered",
+        positive=True,
+    )
+    home_budget: int = _setting(8000, "characters of homepage text kept")
+    page_budget: int = _setting(5000, "characters kept per key page")
+    min_page_chars: int = _setting(100, "a key page with less unique text is dropped")
+    facts_budget: int = _setting(
+        4000,
+        "characters (as JSON) of the record's `facts`; FAQ answers and products past it are left out",
+    )
+    empty_site_chars: int = _setting(
+        300, "a site with less readable text in total is reported `empty`"
+    )
+    # JavaScript-only sites.
+    render: str = _setting(
+        "auto",
+        "render JavaScript-only sites: `auto` (thin static text and a script-driven page), `never`, `always`",
+        choices=("auto", "never", "always"),
+    )
+    render_wait: float = _setting(
+        5.0, "seconds a rendered page may take to settle (network idle) before it is read"
+    )
+    render_timeout: float = _setting(
+        30.0,
+        "seconds a whole render may take; then its browser context (and any script still running) is closed",
+        positive=True,
+    )
+    browser_isolation: bool = _setting(
+        True,
+        "run Chromium in an empty network namespace; where that is impossible, renders fail unless this is `False`",
+    )
+    # Nice-to-haves: each has its own time limit and ends as null when it fails.
+    sitemap_timeout: float = _setting(
+        8.0, "seconds for the whole sitemap step; then `sitemap` is null"
+    )
+    sitemap_max_bytes: int = _setting(
+        10 * 1024 * 1024, "size cap of one sitemap file, after decompression"
+    )
+    sitemap_max_urls: int = _setting(50_000, "URLs read from all the sitemap files of one brief")
+    sitemap_max_total_bytes: int = _setting(
+        20 * 1024 * 1024,
+        "bytes read from all the sitemap files of one brief, shared among the files read together",
+    )
+    sitemap_sections: int = _setting(40, "sections kept in the sitemap summary")
+    sitemap_sample: int = _setting(150, "sample paths in the sitemap summary")
+    logo_timeout: float = _setting(8.0, "seconds for finding the logo; then `logo` is null")
+    logo_max_bytes: int = _setting(1024 * 1024, "size cap of a logo candidate")
+
+    def __post_init__(self) -> None:
+        try:
+            agent_token(self.agent_token)
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+
+    @property
+    def user_agent(self) -> str:
+        return user_agent(self.agent_token, self.bot_url)
+
+    @classmethod
+    def of(cls, crawler: Crawler) -> Config:
+        """The crawler's Config, read and checked once (its settings are frozen)."""
+        config = _read.get(crawler)
+        if config is None:
+            config = _read[crawler] = cls.from_settings(crawler.settings)
+        return config
+
+    @classmethod
+    def from_settings(cls, settings: BaseSettings) -> Config:
+        known = {row.setting: row for row in ROWS}
+        for name in settings.attributes:
+            if name.startswith(PREFIX) and name not in known:
+                raise ConfigError(f"unknown setting {name}{_suggest(name, list(known))}")
+        return cls(**{row.name: row.read(settings) for row in ROWS})
+
+
+@dataclass(frozen=True)
+class Row:
+    """A setting as the table states it."""
+
+    name: str  # the Config field
+    type: type
+    default: Any
+    help: str
+    positive: bool
+    choices: tuple[str, ...]
+
+    @property
+    def setting(self) -> str:
+        return PREFIX + self.name.upper()
+
+    @property
+    def type_name(self) -> str:
+        return self.type.__name__
+
+    def read(self, settings: BaseSettings) -> Any:
+        name, value = self.setting, settings.get(self.setting, self.default)
+        if self.type is bool:
+            try:
+                return settings.getbool(name, self.default)
+            except ValueError:
+                raise ConfigError(f"{name} must be True or False, not {value!r}") from None
+        if self.type is list:
+            return [str(part) for part in settings.getlist(name, self.default)]
+        if self.type is str:
+            text = str(value)
+            if self.choices and text not in self.choices:
+                raise ConfigError(f"{name} must be one of {', '.join(self.choices)}, not {value!r}")
+            return text
+        number = _number(name, value, whole=self.type is int)
+        if number < 0 or (self.positive and number == 0):
+            bound = "more than zero" if self.positive else "zero or more"
+            raise ConfigError(f"{name} must be {bound}, not {value!r}")
+        return self.type(number)
+
+
+def _rows() -> tuple[Row, ...]:
+    hints = get_type_hints(Config)
+    rows = []
+    for field in dataclasses.fields(Config):
+        kind = hints[field.name]
+        default = field.default_factory() if kind == list[str] else field.default  # type: ignore[misc,operator]
+        rows.append(
+            Row(
+                field.name, list if kind == list[str] else kind, default, field.metadata["help"],
+                field.metadata["positive"], field.metadata["choices"],
+            )
+        )  # fmt: skip
+    return tuple(rows)
+
+
+ROWS = _rows()
+_read: weakref.WeakKeyDictionary[Crawler, Config] = weakref.WeakKeyDictionary()
+
+
+def defaults() -> dict[str, Any]:
+    """Every setting's default, by its name (the project's settings module has them)."""
+    return {row.setting: copy.copy(row.default) for row in ROWS}
+
+
+def _number(name: str, value: Any, whole: bool) -> float:
+    what = "a whole number" if whole else "a number"
+    if isinstance(value, bool):
+        raise ConfigError(f"{name} must be {what}, not {value!r}")
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{name} must be {what}, not {value!r}") from None
+    if not math.isfinite(number) or (whole and not number.is_integer()):
+        raise ConfigError(f"{name} must be {what}, not {value!r}")
+    return number
 
 
 def _suggest(name: str, choices: list[str]) -> str:
@@ -56,42 +290,23 @@ def _suggest(name: str, choices: list[str]) -> str:
     return f" (did you mean {close[0]}?)" if close else ""
 
 
-def check_settings(settings: BaseSettings, scheduled: bool = False) -> None:
-    """``scheduled``: a Scrapyd job, which like the production profile must
-    say who runs the bot."""
-    known = known_settings()
-    for name in settings.attributes:
-        if name.startswith("SITEBRIEF_") and name not in known:
-            raise ConfigError(f"unknown setting {name}{_suggest(name, list(known))}")
-    for name, default in known.items():
-        value = settings.get(name, default)
-        if isinstance(default, bool):
-            try:
-                settings.getbool(name, default)
-            except ValueError:
-                raise ConfigError(f"{name} must be True or False, not {value!r}") from None
-        elif isinstance(default, (int, float)):
-            _check_number(name, value)
-        elif name in CHOICES and value not in CHOICES[name]:
-            raise ConfigError(f"{name} must be one of {', '.join(CHOICES[name])}, not {value!r}")
-    for path in settings.getlist("SITEBRIEF_CA_FILES"):
+def check_settings(settings: BaseSettings, scheduled: bool = False) -> Config:
+    """Everything typed as settings, checked; ``scheduled``: a Scrapyd job,
+    which like the production profile must say who runs the bot."""
+    config = Config.from_settings(settings)
+    for path in config.ca_files:
         if not os.access(path, os.R_OK) or not Path(path).is_file():
             raise ConfigError(f"SITEBRIEF_CA_FILES: cannot read {path}")
     try:
-        parse_networks(settings.getlist("SITEBRIEF_ALLOWED_NETWORKS"))
+        parse_networks(config.allowed_networks)
     except ValueError as exc:
         raise ConfigError(f"SITEBRIEF_ALLOWED_NETWORKS: {exc}") from None
-    for rule in settings.getlist("SITEBRIEF_CONNECT_TO"):
+    for rule in config.connect_to:
         try:
             parse_rule(rule)
         except ValueError as exc:
             raise ConfigError(f"SITEBRIEF_CONNECT_TO: {exc}") from None
-    try:
-        agent_token(settings)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
-    required = scheduled or settings.getbool("SITEBRIEF_REQUIRE_BOT_URL")
-    if required and not settings.get("SITEBRIEF_BOT_URL"):
+    if (scheduled or config.require_bot_url) and not config.bot_url:
         raise ConfigError(
             "set SITEBRIEF_BOT_URL to a page of yours that says who runs this bot and how to "
             "reach you: site owners read it in their logs (this profile refuses to run without)"
@@ -102,16 +317,7 @@ def check_settings(settings: BaseSettings, scheduled: bool = False) -> None:
                 f"the feed {uri} is CSV, but a brief is nested (pages, fetches): "
                 "use .jsonl (one record per line) or .json"
             )
-
-
-def _check_number(name: str, value: Any) -> None:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ConfigError(f"{name} must be a number, not {value!r}") from None
-    if not math.isfinite(number) or number < 0 or (name in POSITIVE and number == 0):
-        bound = "more than zero" if name in POSITIVE else "zero or more"
-        raise ConfigError(f"{name} must be {bound}, not {value!r}")
+    return config
 
 
 def check_arguments(arguments: dict[str, Any]) -> None:
@@ -126,7 +332,9 @@ def check_arguments(arguments: dict[str, Any]) -> None:
     if arguments.get("queue") is not None:
         if given:
             raise ConfigError(f"-a queue= takes domains from the queue: drop -a {given[0]}=")
-        _check_number("idle_exit", arguments.get("idle_exit") or 0)
+        idle = _number("idle_exit", arguments.get("idle_exit") or 0, whole=False)
+        if idle < 0:
+            raise ConfigError(f"idle_exit must be zero or more, not {arguments['idle_exit']!r}")
         return
     for name in ("results", "idle_exit"):
         if arguments.get(name) is not None:

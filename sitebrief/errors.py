@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from scrapy.exceptions import IgnoreRequest
 
 if TYPE_CHECKING:
-    from sitebrief.robots import RobotsOutcome
+    from sitebrief.robots.parser import RobotsOutcome
 
 
 class PrivateDestination(IgnoreRequest):

@@ -5,23 +5,18 @@ from __future__ import annotations
 
 import re
 
-from scrapy.settings import BaseSettings
-
 from sitebrief import __version__
-from sitebrief import settings as defaults
 
 _TOKEN = re.compile(r"[A-Za-z_-]+")
 
 
-def agent_token(settings: BaseSettings) -> str:
-    token = settings.get("SITEBRIEF_AGENT_TOKEN") or defaults.SITEBRIEF_AGENT_TOKEN
+def agent_token(token: str) -> str:
+    """The token, checked: RFC 9309 §2.2.1 allows letters, "_" and "-" only."""
     if not _TOKEN.fullmatch(token):
-        # RFC 9309 §2.2.1: a product token is letters, "_" and "-" only.
         raise ValueError(f"SITEBRIEF_AGENT_TOKEN {token!r} is not a valid product token")
-    return str(token)
+    return token
 
 
-def user_agent(settings: BaseSettings) -> str:
-    url = settings.get("SITEBRIEF_BOT_URL") or defaults.SITEBRIEF_BOT_URL
-    agent = f"{agent_token(settings)}/{__version__}"
-    return f"{agent} (+{url})" if url else agent
+def user_agent(token: str, bot_url: str) -> str:
+    agent = f"{agent_token(token)}/{__version__}"
+    return f"{agent} (+{bot_url})" if bot_url else agent

@@ -4,9 +4,15 @@ are fixed (other tools read them); ``SCHEMA`` changes when the shape does."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 SCHEMA = 2  # 2: pages say their extraction and validators; facts, briefed_at, change
+
+
+def now() -> str:
+    """A timestamp as the record writes it (UTC, milliseconds, ``Z``)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 @dataclass
@@ -59,7 +65,7 @@ class SiteBrief:
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
     # What the site states about itself in schema.org data and meta tags
-    # (sitebrief/facts.py): organization, products, faq, lang, site_name, locale.
+    # (sitebrief/page/facts.py): organization, products, faq, lang, site_name, locale.
     facts: dict[str, Any] = field(default_factory=dict)
     robots: dict[str, Any] | None = None
     fetches: list[dict[str, Any]] = field(default_factory=list)

@@ -1,83 +1,18 @@
-"""Project settings. Every ``SITEBRIEF_*`` default lives here, and only here.
-
-Components read their setting with this module's value as the fallback, so a
-component used outside this project (e.g. the robots parser through
-``ROBOTSTXT_PARSER``) behaves the same without our settings. The README's
-settings table documents each one.
+"""The project's Scrapy settings: the Scrapy settings we change, and every
+``SITEBRIEF_*`` default from the one table in ``sitebrief/config.py``
+(components read their values through ``Config.of(crawler)``, which applies
+the same defaults, so a component used outside this project behaves alike).
+Importing this module probes nothing: the browser is found when it starts.
 """
 
-import os
-import shutil
-
 from sitebrief import __version__
-from sitebrief.net.netns import sandbox_possible
+from sitebrief.config import defaults as config_defaults
 
 # --- sitebrief -------------------------------------------------------------
 
-# Identity: one product token, in the User-Agent and for robots.txt groups.
-SITEBRIEF_AGENT_TOKEN = "SiteBriefBot"
-# The operator's own page about the bot (site owners read it in their logs): no
-# default, since we own no page that speaks for whoever runs sitebrief.
-SITEBRIEF_BOT_URL = ""
-SITEBRIEF_REQUIRE_BOT_URL = False  # True in the production and Scrapyd profiles
-
-# Network: curl-style connect-to rules, networks exempt from the private-address
-# guard, extra trusted CA certificates (PEM), and whether a proxy may be used.
-SITEBRIEF_CONNECT_TO: list[str] = []
-SITEBRIEF_ALLOWED_NETWORKS: list[str] = []
-SITEBRIEF_CA_FILES: list[str] = []
-SITEBRIEF_ALLOW_PROXY = False
-SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
-# Whether a refusal in the record names the internal address a host resolved
-# to (the log always does): records are read by more people than logs are.
-SITEBRIEF_RECORD_ADDRESSES = False
-
-# robots.txt: bytes read (at least the 500 KiB RFC 9309 asks to parse), how
-# long an outcome is trusted (RFC 9309: at most 24 h), the Crawl-delay cap.
-SITEBRIEF_ROBOTS_MAX_BYTES = 512 * 1024
-SITEBRIEF_ROBOTS_CACHE_SECONDS = 24 * 3600
-SITEBRIEF_MAX_CRAWL_DELAY = 10.0
-
-# Retries: 429/503 only when Retry-After is at most this many seconds.
-SITEBRIEF_MAX_RETRY_AFTER = 10.0
-
-# Batches: briefs in flight at once (each with its own deadline), progress log.
-SITEBRIEF_CONCURRENT_BRIEFS = 16
-SITEBRIEF_PROGRESS_INTERVAL = 30.0
-
-# A shared queue (-a queue=): how long a claimed domain is held before another
-# worker may take it; renewed while it is briefed, so it runs out only when its
-# worker is gone.
-SITEBRIEF_QUEUE_LEASE = 120.0
-
-# The brief: a deadline for a whole domain, text budgets, the empty-site bar.
-SITEBRIEF_DEADLINE = 60.0
-SITEBRIEF_HOME_BUDGET = 8000
-SITEBRIEF_PAGE_BUDGET = 5000
-SITEBRIEF_MIN_PAGE_CHARS = 100
-SITEBRIEF_EMPTY_SITE_CHARS = 300
-# Characters (as JSON) of the facts a site states about itself (schema.org, meta).
-SITEBRIEF_FACTS_BUDGET = 4000
-
-# JavaScript-only sites: auto (render when the static text is thin and the page
-# looks script-driven) | never | always; seconds to let a rendered page settle.
-SITEBRIEF_RENDER = "auto"
-SITEBRIEF_RENDER_WAIT = 5.0
-# A whole render (navigation, settling, reading the DOM): then its context is closed.
-SITEBRIEF_RENDER_TIMEOUT = 30.0
-# The browser runs in an empty network namespace; where the machine cannot make
-# one, renders fail unless this is False (then only the routing keeps it in).
-SITEBRIEF_BROWSER_ISOLATION = True
-
-# Nice-to-haves: each has its own time limit and ends as null when it fails.
-SITEBRIEF_SITEMAP_TIMEOUT = 8.0
-SITEBRIEF_SITEMAP_MAX_BYTES = 10 * 1024 * 1024  # per file, after decompression
-SITEBRIEF_SITEMAP_MAX_URLS = 50_000  # in all, as the sitemaps protocol allows per file
-SITEBRIEF_SITEMAP_MAX_TOTAL_BYTES = 20 * 1024 * 1024  # all files of one brief together
-SITEBRIEF_SITEMAP_SECTIONS = 40
-SITEBRIEF_SITEMAP_SAMPLE = 150
-SITEBRIEF_LOGO_TIMEOUT = 8.0
-SITEBRIEF_LOGO_MAX_BYTES = 1024 * 1024
+# Every SITEBRIEF_* default, from the one table of settings (sitebrief/config.py),
+# so `scrapy settings --get SITEBRIEF_DEADLINE` and Scrapyd see them too.
+globals().update(config_defaults())
 
 # --- Scrapy ----------------------------------------------------------------
 
@@ -86,7 +21,7 @@ SPIDER_MODULES = ["sitebrief.spiders"]
 NEWSPIDER_MODULE = "sitebrief.spiders"
 COMMANDS_MODULE = "sitebrief.commands"
 
-USER_AGENT = f"{SITEBRIEF_AGENT_TOKEN}/{__version__}"
+USER_AGENT = f"{config_defaults()['SITEBRIEF_AGENT_TOKEN']}/{__version__}"
 
 # Every connection goes through the guarded resolver; our handler verifies TLS.
 TWISTED_DNS_RESOLVER = "sitebrief.net.resolver.GuardedResolver"
@@ -144,24 +79,18 @@ RETRY_EXCEPTIONS = [
 
 # Politeness: a handful of requests per host, no delay unless robots.txt asks.
 # Our downloader keeps the per-slot limit that Scrapy 2.19 exceeds under asyncio.
-DOWNLOADER = "sitebrief.downloader.Downloader"
+DOWNLOADER = "sitebrief.upstream.Downloader"
 CONCURRENT_REQUESTS = 32
 CONCURRENT_REQUESTS_PER_DOMAIN = 4
 DOWNLOAD_DELAY = 0
 
 # The browser: the system Chromium where there is one (setup.sh installs it),
-# else Playwright's own. It resolves no host itself: every request it makes is
-# answered through Scrapy's guarded downloader (sitebrief/net/browser.py).
-_CHROMIUM = (
-    os.environ.get("SITEBRIEF_CHROMIUM")
-    or shutil.which("chromium")
-    or shutil.which("chromium-browser")
-)
+# else Playwright's own (net/browser.py finds it, and keeps Chromium's sandbox
+# unless we run as root, when the browser starts). It resolves no host itself:
+# every request it makes is answered through Scrapy's guarded downloader.
 PLAYWRIGHT_BROWSER_TYPE = "chromium"
 PLAYWRIGHT_LAUNCH_OPTIONS = {
     "headless": True,
-    # Chromium refuses its sandbox as root; everywhere else it keeps it.
-    "chromium_sandbox": sandbox_possible(),
     "args": [
         "--host-resolver-rules=MAP * ~NOTFOUND",
         "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
@@ -170,7 +99,6 @@ PLAYWRIGHT_LAUNCH_OPTIONS = {
         "--disable-sync",
         "--no-first-run",
     ],
-    **({"executable_path": _CHROMIUM} if _CHROMIUM else {}),
 }
 PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 20_000
 PLAYWRIGHT_MAX_CONTEXTS = 4

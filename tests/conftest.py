@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import trustme
 
-from sitebrief.devserver import LoopbackServer, Site
+from sitebrief.dev.server import LoopbackServer, Site
 from tests.crawl import Run, scrapy
 
 

@@ -7,7 +7,7 @@ import socket
 import struct
 import threading
 
-from sitebrief.devserver import Reply, Site
+from sitebrief.dev.server import Reply, Site
 
 ALLOW_ALL = Reply(body="User-agent: *\nAllow: /\n", content_type="text/plain")
 

@@ -6,14 +6,14 @@ import ipaddress
 
 import pytest
 
-from sitebrief.hosts import parse_ip_literal
-from sitebrief.net.addresses import (
+from sitebrief.rules.addresses import (
     AddressGuard,
     classify,
     embedded_ipv4,
     is_loopback_name,
     parse_networks,
 )
+from sitebrief.rules.hosts import parse_ip_literal
 
 REFUSED = [
     ("127.0.0.1", "loopback"),

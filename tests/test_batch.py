@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Site
 from tests.crawl import ROOT, SUPPORT, Run
 from tests.sites import ALLOW_ALL, company
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import trustme
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Seen, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Seen, Site
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL, Listener, free_port
 
@@ -700,8 +700,8 @@ def test_a_homepage_that_ends_on_another_site_says_so(serve: Serve, run_scrapy: 
 
 
 def test_www_of_a_public_suffix_is_not_stripped() -> None:
-    from sitebrief.domains import parse_target
-    from sitebrief.hosts import registrable
+    from sitebrief.rules.domains import parse_target
+    from sitebrief.rules.hosts import registrable
 
     assert parse_target("www.co.uk").domain == "www.co.uk"
     assert parse_target("www.acme.co.uk").domain == "acme.co.uk"

@@ -8,11 +8,12 @@ import gzip
 import lxml.html
 import pytest
 
-from sitebrief import logos, pages, sitemaps
-from sitebrief.domains import parse_target
 from sitebrief.middlewares.retry import retry_after
+from sitebrief.page import logos
+from sitebrief.page.text import read_html
 from sitebrief.pipelines.budget import cut
-from sitebrief.text import read_html
+from sitebrief.rules import keypages, sitemaps
+from sitebrief.rules.domains import parse_target
 
 
 @pytest.mark.parametrize(
@@ -96,12 +97,12 @@ def test_domain_rejected(typed: str, says: str) -> None:
     ],
 )
 def test_page_kind(path: str, kind: str | None) -> None:
-    assert pages.page_kind("https://acme.com" + path) == kind
+    assert keypages.page_kind("https://acme.com" + path) == kind
 
 
 def test_candidates_rank_depth_then_link_then_length() -> None:
     hosts = ("acme.com",)
-    found = pages.candidates(
+    found = keypages.candidates(
         home_links=[
             "https://acme.com/en/business/pricing",
             "https://acme.com/blog/about-us",
@@ -129,10 +130,10 @@ def test_candidates_rank_depth_then_link_then_length() -> None:
 
 
 def test_same_site_includes_the_rebranded_host() -> None:
-    hosts = pages.site_hosts("acme.com", "https://www.acme.io/")
+    hosts = keypages.site_hosts("acme.com", "https://www.acme.io/")
     assert hosts == ("acme.com", "acme.io")
-    assert pages.same_site("https://blog.acme.io/x", hosts)
-    assert not pages.same_site("https://notacme.io/x", hosts)
+    assert keypages.same_site("https://blog.acme.io/x", hosts)
+    assert not keypages.same_site("https://notacme.io/x", hosts)
 
 
 def test_sitemap_summary_sections_and_round_robin_sample() -> None:
@@ -264,7 +265,7 @@ def test_text_lines() -> None:
     <h1>Hello   world</h1><p>One<br>Two</p><script>var x=1</script><template>hidden</template>
     <svg><text>svg</text></svg><noscript>Enable JavaScript</noscript><div hidden>secret</div>
     <ul><li>a</li><li>b</li></ul></body></html>"""
-    page = read_html(html, "https://acme.com/")
+    page = read_html(html, "https://acme.com/", 300)
     assert page.title == "Acme & Co"
     assert page.description == "We make anvils."
     # So little own content: the whole visible page instead (the nav too), and it says so.
@@ -276,8 +277,8 @@ def test_text_lines() -> None:
 
 
 def test_text_of_garbage_is_empty() -> None:
-    assert read_html("", "https://a.com/").lines == []
-    assert read_html("\x00\x01", "https://a.com/").lines == []
+    assert read_html("", "https://a.com/", 300).lines == []
+    assert read_html("\x00\x01", "https://a.com/", 300).lines == []
 
 
 @pytest.mark.parametrize(
@@ -295,36 +296,36 @@ def test_retry_after(header: bytes | None, seconds: float | None) -> None:
 
 
 def test_html_beyond_the_parse_cap_is_not_read() -> None:
-    from sitebrief.text import MAX_HTML_CHARS
+    from sitebrief.page.text import MAX_HTML_CHARS
 
     filler = "<p>" + "x " * 1000 + "</p>"
     page = "<html><body><p>early words</p>" + filler * (MAX_HTML_CHARS // len(filler) + 10)
     page += "<p>late words</p></body></html>"
-    lines = read_html(page, "https://a.com/").lines
+    lines = read_html(page, "https://a.com/", 300).lines
     assert lines[0] == "early words"
     assert "late words" not in lines
 
 
 def test_title_is_the_documents_not_an_inline_svgs() -> None:
-    from sitebrief.text import read_html
+    from sitebrief.page.text import read_html
 
     html = (
         "<html><head><meta charset=utf-8></head><body>"
         "<svg><title>Close menu</title></svg><p>Hello there.</p></body></html>"
     )
-    assert read_html(html, "https://a.test/").title is None
+    assert read_html(html, "https://a.test/", 300).title is None
     html = html.replace("<head>", "<head><title>Acme</title>")
-    assert read_html(html, "https://a.test/").title == "Acme"
+    assert read_html(html, "https://a.test/", 300).title == "Acme"
 
 
 def test_base_href_resolves_links_and_logos() -> None:
-    from sitebrief.text import read_html
+    from sitebrief.page.text import read_html
 
     html = (
         '<html><head><base href="https://cdn.a.test/en/"><link rel="icon" href="icon.png"></head>'
         '<body><a href="about">About</a></body></html>'
     )
-    page = read_html(html, "https://a.test/")
+    page = read_html(html, "https://a.test/", 300)
     assert page.links == ["https://cdn.a.test/en/about"]
     assert page.logo_candidates[0] == "https://cdn.a.test/en/icon.png"
 
@@ -332,11 +333,11 @@ def test_base_href_resolves_links_and_logos() -> None:
 # --- key pages in any language, ranked as a person clicks ----------------------------
 
 
-def links(*pairs: tuple[str, str, str]) -> list[pages.Link]:
-    return [pages.Link(f"https://acme.com{path}", text, region) for path, text, region in pairs]
+def links(*pairs: tuple[str, str, str]) -> list[keypages.Link]:
+    return [keypages.Link(f"https://acme.com{path}", text, region) for path, text, region in pairs]
 
 
-def picked(found: dict[str, list[pages.Candidate]]) -> dict[str, str]:
+def picked(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
     return {kind: cands[0].url.removeprefix("https://acme.com") for kind, cands in found.items()}
 
 
@@ -364,7 +365,7 @@ def picked(found: dict[str, list[pages.Candidate]]) -> dict[str, str]:
     ],
 )
 def test_kind_words_in_many_languages(path: str, text: str, kind: str) -> None:
-    found = pages.candidates(links((path, text, "nav")), [], ("acme.com",), "https://acme.com/")
+    found = keypages.candidates(links((path, text, "nav")), [], ("acme.com",), "https://acme.com/")
     assert list(found) == [kind]
 
 
@@ -372,11 +373,13 @@ def test_kind_words_in_many_languages(path: str, text: str, kind: str) -> None:
     "path", ["/about/license/", "/faq-cookies", "/privacy", "/careers/about", "/cart", "/login"]
 )
 def test_legal_and_account_pages_are_never_key_pages(path: str) -> None:
-    assert pages.candidates(links((path, "", "nav")), [], ("acme.com",), "https://acme.com/") == {}
+    assert (
+        keypages.candidates(links((path, "", "nav")), [], ("acme.com",), "https://acme.com/") == {}
+    )
 
 
 def test_ranking_as_a_person_clicks() -> None:
-    found = pages.candidates(
+    found = keypages.candidates(
         links(
             ("/store.html", "Store", "nav"),
             ("/products.html", "Products", "nav"),  # the main word beats "store"
@@ -399,17 +402,17 @@ def test_ranking_as_a_person_clicks() -> None:
 
 def test_key_pages_come_from_the_homepages_language() -> None:
     home = [
-        pages.Link("https://acme.com/de/ueber-uns", "Über uns"),
-        pages.Link("https://acme.com/en/about", "About"),
-        pages.Link("https://acme.com/de/preise", "Preise"),
-        pages.Link("https://acme.com/en/pricing", "Pricing"),
+        keypages.Link("https://acme.com/de/ueber-uns", "Über uns"),
+        keypages.Link("https://acme.com/en/about", "About"),
+        keypages.Link("https://acme.com/de/preise", "Preise"),
+        keypages.Link("https://acme.com/en/pricing", "Pricing"),
     ]
-    english = pages.candidates(home, [], ("acme.com",), "https://acme.com/", "en")
+    english = keypages.candidates(home, [], ("acme.com",), "https://acme.com/", "en")
     assert {c[0].url for c in english.values()} == {
         "https://acme.com/en/about",
         "https://acme.com/en/pricing",
     }
-    german = pages.candidates(home, [], ("acme.com",), "https://acme.com/de/")
+    german = keypages.candidates(home, [], ("acme.com",), "https://acme.com/de/")
     assert {c[0].url for c in german.values()} == {
         "https://acme.com/de/ueber-uns",
         "https://acme.com/de/preise",

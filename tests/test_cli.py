@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
-from sitebrief.domains import parse_target
-from sitebrief.inputs import read_inputs
+from sitebrief.dev.server import LoopbackServer, Reply, Site
+from sitebrief.rules.domains import parse_target
+from sitebrief.rules.inputs import read_inputs
 from tests.crawl import ROOT, SUPPORT, Run
 from tests.sites import company
 
@@ -45,6 +45,11 @@ def scrapy(*args: str, env: dict[str, str] | None = None) -> subprocess.Complete
         (
             ["-a", "domain=a.test", "-s", "SITEBRIEF_DEADLINE=abc"],
             "SITEBRIEF_DEADLINE must be a number, not 'abc'",
+        ),
+        (
+            # Read as a whole number everywhere (it once crashed a pipeline at start-up).
+            ["-a", "domain=a.test", "-s", "SITEBRIEF_MIN_PAGE_CHARS=100.5"],
+            "SITEBRIEF_MIN_PAGE_CHARS must be a whole number, not '100.5'",
         ),
         (
             ["-a", "domain=a.test", "-s", "SITEBRIEF_CA_FILES=/nonexistent/ca.pem"],
@@ -193,12 +198,12 @@ def test_fetch_says_why_a_url_was_refused_even_without_a_log() -> None:
 
 def test_the_demo_refuses_a_folder_that_does_not_exist() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "sitebrief.demo", "--site", "/nonexistent"],
+        [sys.executable, "-m", "sitebrief.dev.demo", "--site", "/nonexistent"],
         cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert done.returncode == 2
     assert (
-        "python -m sitebrief.demo: error: argument --site: /nonexistent is not a folder"
+        "python -m sitebrief.dev.demo: error: argument --site: /nonexistent is not a folder"
         in done.stderr
     )
 
@@ -207,7 +212,7 @@ def test_options_lists_arguments_and_settings() -> None:
     done = scrapy("options")
     assert done.returncode == 0
     assert "domains_file" in done.stdout
-    assert "SITEBRIEF_DEADLINE (default: 60.0)" in done.stdout
+    assert "SITEBRIEF_DEADLINE (float, default: 60.0)" in done.stdout
 
 
 # --- what people type in domain lists --------------------------------------------------

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitebrief.hosts import host_key
-from sitebrief.net.connectto import ConnectTo, parse_rule
+from sitebrief.rules.connectto import ConnectTo, parse_rule
+from sitebrief.rules.hosts import host_key
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ import json
 
 import lxml.html
 
-from sitebrief import facts
-from sitebrief.text import read_html
+from sitebrief.page import facts
+from sitebrief.page.text import read_html
 
 URL = "https://acme.test/"
 PROSE = "".join(
@@ -176,7 +176,7 @@ def test_a_custom_element_named_like_style_is_not_a_style() -> None:
 
 
 def test_content_after_megabytes_of_scripts_is_read_and_json_ld_kept() -> None:
-    from sitebrief.text import MAX_HTML_CHARS
+    from sitebrief.page.text import MAX_HTML_CHARS
 
     script = "<script>var x = '" + "y" * MAX_HTML_CHARS + "';</script>"
     style = "<style>" + "p { color: red }" * 1000 + "</style>"
@@ -185,6 +185,7 @@ def test_content_after_megabytes_of_scripts_is_read_and_json_ld_kept() -> None:
         f"<html><head>{style}<script type='application/ld+json'>{ld}</script></head>"
         f"<body>{script}<main>{PROSE}</main><script>unterminated",
         URL,
+        300,
     )
     assert len(page.lines) == 6 and page.lines[-1].endswith("fact number 5 about it.")
     assert page.facts["organization"]["name"] == "Acme"
@@ -300,7 +301,9 @@ def test_a_page_made_of_sections_falls_back_to_the_full_text() -> None:
 
 def test_links_come_from_the_whole_page_even_the_menu() -> None:
     page = read_html(
-        f'<html><body><nav><a href="/about">About</a></nav><main>{PROSE}</main></body></html>', URL
+        f'<html><body><nav><a href="/about">About</a></nav><main>{PROSE}</main></body></html>',
+        URL,
+        300,
     )
     assert page.links == ["https://acme.test/about"]
 

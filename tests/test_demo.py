@@ -11,7 +11,7 @@ from tests.crawl import ROOT
 
 def test_demo_prints_a_record() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "sitebrief.demo"],
+        [sys.executable, "-m", "sitebrief.dev.demo"],
         cwd=ROOT,
         capture_output=True,
         text=True,

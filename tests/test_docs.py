@@ -1,25 +1,26 @@
-"""The README's settings table documents every SITEBRIEF_ setting, with its default."""
+"""The README's settings table is the table of settings (sitebrief/config.py):
+every SITEBRIEF_ setting, with its type, default and meaning."""
 
 from __future__ import annotations
 
 import re
 
-from sitebrief import options, settings
+from sitebrief import settings
+from sitebrief.commands.options import shown
+from sitebrief.config import ROWS
 from tests.crawl import ROOT
 
 
-def test_every_setting_is_in_the_readme_table() -> None:
+def test_the_readme_table_is_the_settings_table() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     table = re.findall(
-        r"^\| `(SITEBRIEF_\w+)` \| \w+ \| `([^`]*)` \| (.*) \|$", readme, re.MULTILINE
+        r"^\| `(SITEBRIEF_\w+)` \| (\w+) \| `([^`]*)` \| (.*) \|$", readme, re.MULTILINE
     )
-    rows = {name: default for name, default, _ in table}
-    # `scrapy options` says the same as the README.
-    assert {name: text for name, _, text in table} == options.SETTINGS
+    assert table == [(r.setting, r.type_name, shown(r.default), r.help) for r in ROWS]
+
+
+def test_the_settings_module_has_every_default() -> None:
     names = {name for name in dir(settings) if name.startswith("SITEBRIEF_")}
-    assert names == set(rows)
-    for name in names:
-        default = getattr(settings, name)
-        assert rows[name] == (str(default) if not isinstance(default, float) else f"{default:g}"), (
-            name
-        )
+    assert names == {row.setting for row in ROWS}
+    for row in ROWS:
+        assert getattr(settings, row.setting) == row.default

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 import trustme
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Site
 from tests.crawl import Run
 
 Serve = Callable[..., LoopbackServer]

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 import redis
 
-from sitebrief import workqueue
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Site
+from sitebrief.queue import workqueue
 from tests.crawl import ROOT, SUPPORT
 from tests.sites import ALLOW_ALL, free_port
 

@@ -3,11 +3,12 @@ servers that answer 304, text hashes, and "unchanged" versus "unreachable since"
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL
 
@@ -136,3 +137,20 @@ def test_a_missing_or_malformed_previous_feed_is_an_error_not_a_crash(
     again = brief(run_scrapy, server, mixed)
     assert "line 1: not a record; skipped" in again.log
     assert again.record["change"]["status"] == "unchanged"
+
+
+def test_a_previous_record_of_the_wrong_shape_never_costs_the_domain_its_record(
+    serve: Serve, run_scrapy: RunScrapy, tmp_path: Path
+) -> None:
+    """Valid JSON, wrong types: the record is still written (once raised
+    AttributeError after the guarded read, and the domain had no record)."""
+    server = serve(acme())
+    first = brief(run_scrapy, server).record
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps({**first, "change": "x", "facts": []}) + "\n")
+    again = brief(run_scrapy, server, odd)
+    assert again.returncode == 0
+    record = again.record
+    assert record["problem"] is None
+    assert [p["kind"] for p in record["pages"]] == [p["kind"] for p in first["pages"]]
+    assert record["facts"] == first["facts"]

@@ -5,15 +5,14 @@ through Scrapy's guarded downloader (robots.txt, private-address guard)."""
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Site
-from sitebrief.settings import _CHROMIUM
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
+from sitebrief.net.browser import chromium_path
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL, Listener
 
@@ -21,7 +20,7 @@ pytestmark = [
     pytest.mark.browser,
     # CI must have a browser and run these: there, a missing one fails instead.
     pytest.mark.skipif(
-        not (_CHROMIUM or shutil.which("chromium")) and not os.environ.get("CI"),
+        not chromium_path() and not os.environ.get("CI"),
         reason="no Chromium found (setup.sh installs one: the system package, else Playwright's)",
     ),
 ]

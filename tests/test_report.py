@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from sitebrief import report
-from sitebrief.problems import KINDS
-from sitebrief.settings import _CHROMIUM
+from sitebrief.net.browser import chromium_path
+from sitebrief.report import html as report
+from sitebrief.rules.problems import KINDS
 from tests.crawl import ROOT
 
 HOSTILE = {
@@ -154,7 +153,7 @@ def test_a_large_feed_puts_each_brief_in_a_file_of_its_own(tmp_path: Path) -> No
 
 @pytest.mark.browser
 @pytest.mark.skipif(
-    not (_CHROMIUM or shutil.which("chromium")) and not os.environ.get("CI"),
+    not chromium_path() and not os.environ.get("CI"),
     reason="no Chromium found (setup.sh installs one)",
 )
 def test_the_report_in_a_real_browser(tmp_path: Path) -> None:
@@ -164,7 +163,7 @@ def test_the_report_in_a_real_browser(tmp_path: Path) -> None:
     assert run_report(str(feed(tmp_path / "briefs.jsonl")), "-o", str(out)).returncode == 0
     with sync_playwright() as p:
         browser = p.chromium.launch(
-            executable_path=_CHROMIUM or shutil.which("chromium"),
+            executable_path=chromium_path(),
             args=["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND"],
         )
         page = browser.new_page(viewport={"width": 1200, "height": 900})

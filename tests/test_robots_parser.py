@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sitebrief.robots import (
+from sitebrief.robots.parser import (
     AI_TRAINING_TOKEN,
     MAX_BYTES,
     NO_MATCH,
@@ -389,7 +389,7 @@ def test_product_token() -> None:
 def test_scrapy_plugin_interface_without_our_settings() -> None:
     from scrapy.utils.test import get_crawler
 
-    crawler = get_crawler(settings_dict={"ROBOTSTXT_PARSER": "sitebrief.robots.RobotParser"})
+    crawler = get_crawler(settings_dict={"ROBOTSTXT_PARSER": "sitebrief.robots.parser.RobotParser"})
     parser = RobotParser.from_crawler(crawler, b"User-agent: *\nDisallow: /private\n")
     assert not parser.allowed("https://e.com/private/x", "AnyBot/1.0")
     assert parser.allowed(b"https://e.com/public", b"AnyBot/1.0")

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
 from tests.sites import free_port
 
@@ -277,7 +277,7 @@ def test_crawl_delay_slot_is_exact_and_capped() -> None:
 
     from sitebrief.keys import SITE_HOSTS
     from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
-    from sitebrief.robots import Robots, RobotsOutcome
+    from sitebrief.robots.parser import Robots, RobotsOutcome
 
     def outcome(host: str, delay: float) -> RobotsOutcome:
         robots = Robots(f"User-agent: *\nCrawl-delay: {delay}\n".encode())
@@ -303,7 +303,7 @@ def test_outcome_cache_is_bounded() -> None:
     from scrapy.utils.test import get_crawler
 
     from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
-    from sitebrief.robots import RobotsOutcome
+    from sitebrief.robots.parser import RobotsOutcome
 
     middleware = RobotsTxtMiddleware(get_crawler())
     middleware.MAX_ORIGINS = 3

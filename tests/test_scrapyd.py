@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import requests
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Site
 from tests.crawl import ROOT
 from tests.sites import ALLOW_ALL, company, free_port
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sitebrief.devserver import LoopbackServer, Reply, Route, Site
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
 from sitebrief.items import Page, SiteBrief
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL, Listener

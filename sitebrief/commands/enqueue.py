@@ -12,8 +12,8 @@ from pathlib import Path
 from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
-from sitebrief import workqueue
-from sitebrief.inputs import read_inputs
+from sitebrief.queue import workqueue
+from sitebrief.rules.inputs import read_inputs
 
 
 class Command(ScrapyCommand):

@@ -1,5 +1,5 @@
 """``scrapy report BRIEFS.jsonl [-o report.html] [--split-at N]``: one HTML
-file a person can open and scan (sitebrief/report.py). Streams the feed;
+file a person can open and scan (sitebrief/report/html.py). Streams the feed;
 prints progress on long ones."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
-from sitebrief import report
+from sitebrief.report import html as report
 
 
 class Command(ScrapyCommand):

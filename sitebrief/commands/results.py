@@ -12,7 +12,7 @@ from pathlib import Path
 
 from scrapy.commands import ScrapyCommand
 
-from sitebrief import workqueue
+from sitebrief.queue import workqueue
 
 
 class Command(ScrapyCommand):

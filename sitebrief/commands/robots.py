@@ -22,9 +22,9 @@ from scrapy import Request, Spider
 from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
-from sitebrief.identity import agent_token
+from sitebrief.config import Config
 from sitebrief.middlewares.robotstxt import RobotsTxtMiddleware
-from sitebrief.robots import Robots, RobotsOutcome
+from sitebrief.robots.parser import Robots, RobotsOutcome
 
 
 def _line(agent: str, url: str, allowed: bool, rule: str, source: str) -> str:
@@ -62,7 +62,7 @@ class _RobotsCheck(Spider):
             for m in self.crawler.engine.downloader.middleware.middlewares
             if isinstance(m, RobotsTxtMiddleware)
         )
-        agent = self.agent or agent_token(self.crawler.settings)
+        agent = self.agent or Config.of(self.crawler).agent_token
         said: set[str] = set()
         for url in self.urls:
             outcome: RobotsOutcome = await middleware.outcome_for(Request(url))
@@ -114,7 +114,7 @@ class Command(ScrapyCommand):
                 print(f"sitebrief: cannot read {opts.file}: {exc.strerror}", file=sys.stderr)
                 self.exitcode = 1
                 return
-            agent = opts.agent or agent_token(self.settings)
+            agent = opts.agent or Config.from_settings(self.settings).agent_token
             for url in args:
                 print(report(robots, f"file {opts.file}", agent, url))
             print(preference(robots))

@@ -13,7 +13,7 @@ from scrapy import signals
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.asyncio import create_looping_call
 
-from sitebrief import settings as defaults
+from sitebrief.config import Config
 
 if TYPE_CHECKING:
     from typing import Self
@@ -26,9 +26,7 @@ logger = logging.getLogger(__name__)
 
 class Progress:
     def __init__(self, crawler: Crawler):
-        self.interval = crawler.settings.getfloat(
-            "SITEBRIEF_PROGRESS_INTERVAL", defaults.SITEBRIEF_PROGRESS_INTERVAL
-        )
+        self.interval = Config.of(crawler).progress_interval
         if self.interval <= 0:
             raise NotConfigured
         assert crawler.stats is not None

@@ -5,10 +5,10 @@ one real exchange with a server."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from sitebrief.errors import RobotsDisallowed
+from sitebrief.items import now
 from sitebrief.keys import FETCH_LOG
 
 if TYPE_CHECKING:
@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
     from scrapy.http import Response
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 class FetchLogMiddleware:

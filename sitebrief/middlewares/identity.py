@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sitebrief.identity import user_agent
+from sitebrief.config import Config
 
 if TYPE_CHECKING:
     from typing import Self
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class IdentityMiddleware:
     def __init__(self, crawler: Crawler):
-        self.user_agent = user_agent(crawler.settings)
+        self.user_agent = Config.of(crawler).user_agent
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from scrapy.downloadermiddlewares.retry import RetryMiddleware as ScrapyRetryMiddleware
 from scrapy.utils.response import response_status_message
 
-from sitebrief import settings as defaults
-from sitebrief.slots import site_slot
+from sitebrief.config import Config
+from sitebrief.net.slots import site_slot
 
 if TYPE_CHECKING:
     from typing import Self
@@ -57,12 +57,9 @@ class RetryMiddleware(ScrapyRetryMiddleware):
     def __init__(self, crawler: Crawler):
         super().__init__(crawler.settings)
         self.crawler = crawler
-        self.max_retry_after = crawler.settings.getfloat(
-            "SITEBRIEF_MAX_RETRY_AFTER", defaults.SITEBRIEF_MAX_RETRY_AFTER
-        )
-        self.max_delay = crawler.settings.getfloat(
-            "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
-        )
+        config = Config.of(crawler)
+        self.max_retry_after = config.max_retry_after
+        self.max_delay = config.max_crawl_delay
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:

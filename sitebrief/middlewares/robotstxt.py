@@ -28,14 +28,13 @@ from scrapy.exceptions import StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from sitebrief import settings as defaults
+from sitebrief.config import Config
 from sitebrief.errors import RobotsDisallowed
-from sitebrief.hosts import DEFAULT_PORTS, same_site
-from sitebrief.identity import agent_token
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS
-from sitebrief.robots import Origin, Robots, RobotsOutcome, origin_of
+from sitebrief.net.slots import site_slot, site_slot_key
+from sitebrief.robots.parser import Origin, Robots, RobotsOutcome, origin_of
+from sitebrief.rules.hosts import DEFAULT_PORTS, same_site
 from sitebrief.signals import robots_fetched
-from sitebrief.slots import site_slot, site_slot_key
 
 if TYPE_CHECKING:
     from typing import Self
@@ -54,19 +53,13 @@ class RobotsTxtMiddleware:
     MAX_ORIGINS = 2000
 
     def __init__(self, crawler: Crawler):
-        settings = crawler.settings
+        config = Config.of(crawler)
         self.crawler = crawler
         self.stats = crawler.stats
-        self.token = agent_token(settings)
-        self.max_bytes = settings.getint(
-            "SITEBRIEF_ROBOTS_MAX_BYTES", defaults.SITEBRIEF_ROBOTS_MAX_BYTES
-        )
-        self.ttl = settings.getfloat(
-            "SITEBRIEF_ROBOTS_CACHE_SECONDS", defaults.SITEBRIEF_ROBOTS_CACHE_SECONDS
-        )
-        self.max_delay = settings.getfloat(
-            "SITEBRIEF_MAX_CRAWL_DELAY", defaults.SITEBRIEF_MAX_CRAWL_DELAY
-        )
+        self.token = config.agent_token
+        self.max_bytes = config.robots_max_bytes
+        self.ttl = config.robots_cache_seconds
+        self.max_delay = config.max_crawl_delay
         self._outcomes: OrderedDict[Origin, RobotsOutcome | asyncio.Future[RobotsOutcome]] = (
             OrderedDict()
         )

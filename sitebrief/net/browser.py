@@ -33,6 +33,7 @@ import contextlib
 import itertools
 import logging
 import os
+import shutil
 from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
@@ -40,13 +41,12 @@ from scrapy import Request
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import settings as defaults
+from sitebrief.config import Config
 from sitebrief.errors import real_cause
-from sitebrief.identity import user_agent
 from sitebrief.keys import FETCH_LOG
 from sitebrief.net.handler import HttpDownloadHandler
-from sitebrief.net.netns import IsolationUnavailable, isolated_executable
-from sitebrief.slots import SITE_SLOT
+from sitebrief.net.netns import IsolationUnavailable, isolated_executable, sandbox_possible
+from sitebrief.net.slots import SITE_SLOT
 
 if TYPE_CHECKING:
     from playwright.async_api import Page, Route, WebSocketRoute
@@ -69,28 +69,42 @@ class RenderFailed(Exception):
     """A render outlived its time limit or produced more than the size cap."""
 
 
+def chromium_path() -> str | None:
+    """The system Chromium (``SITEBRIEF_CHROMIUM`` names another), else None:
+    then Playwright's own."""
+    return (
+        os.environ.get("SITEBRIEF_CHROMIUM")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
+
+
 class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # type: ignore[misc]
     lazy = False
 
     def __init__(self, crawler: Crawler):
         super().__init__(crawler)
-        settings = crawler.settings
+        config = Config.of(crawler)
         self._launched = False
         self._launch_lock = asyncio.Lock()
-        self._user_agent = user_agent(crawler.settings)
-        self._isolate = settings.getbool(
-            "SITEBRIEF_BROWSER_ISOLATION", defaults.SITEBRIEF_BROWSER_ISOLATION
-        )
-        self._render_timeout = settings.getfloat(
-            "SITEBRIEF_RENDER_TIMEOUT", defaults.SITEBRIEF_RENDER_TIMEOUT
-        )
-        self._max_size = settings.getint("DOWNLOAD_MAXSIZE")
+        self._user_agent = config.user_agent
+        self._isolate = config.browser_isolation
+        self._render_timeout = config.render_timeout
+        self._max_size = crawler.settings.getint("DOWNLOAD_MAXSIZE")
         self._renders = itertools.count(1)
 
     async def _maybe_launch_in_thread(self) -> None:
         """Connected to engine_started by scrapy-playwright: start nothing yet."""
 
     async def _launch(self) -> None:
+        # Found now, not when the settings are imported: runs that never render
+        # probe nothing. Chromium refuses its sandbox as root; elsewhere it keeps it.
+        found = chromium_path()
+        self.config.launch_options = {
+            "chromium_sandbox": sandbox_possible(),
+            **({"executable_path": found} if found else {}),
+            **self.config.launch_options,
+        }
         await super()._launch()  # the driver; the browser itself starts with the first context
         if not self._isolate:
             logger.warning(

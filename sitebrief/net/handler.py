@@ -31,7 +31,7 @@ from scrapy.exceptions import CannotResolveHostError, DownloadFailedError
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.web.client import ResponseFailed
 
-from sitebrief import settings as defaults
+from sitebrief.config import Config
 from sitebrief.errors import (
     CertificateError,
     HeadersTooLarge,
@@ -40,9 +40,9 @@ from sitebrief.errors import (
     TLSFailure,
     UnguardedNetwork,
 )
-from sitebrief.hosts import DEFAULT_PORTS, same_site
 from sitebrief.net.resolver import installed_resolver
 from sitebrief.net.tls import VerifyingPolicy
+from sitebrief.rules.hosts import DEFAULT_PORTS, same_site
 from sitebrief.signals import brief_finished
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ logger = logging.getLogger(__name__)
 
 
 class _CappedHTTPClientParser(_LenientHTTPClientParser):
-    max_header_bytes: int = defaults.SITEBRIEF_MAX_HEADER_BYTES
+    max_header_bytes: int = Config.max_header_bytes
     _header_bytes = 0
 
     def lineReceived(self, line: bytes) -> None:
@@ -102,19 +102,11 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
 
     def __init__(self, crawler: Crawler):
         super().__init__(crawler)
-        settings = crawler.settings
-        self._contextFactory = VerifyingPolicy(  # type: ignore[assignment]
-            settings.getlist("SITEBRIEF_CA_FILES", defaults.SITEBRIEF_CA_FILES)
-        )
-        self._pool._factory = _capped_factory(
-            settings.getint("SITEBRIEF_MAX_HEADER_BYTES", defaults.SITEBRIEF_MAX_HEADER_BYTES)
-        )
-        self._allow_proxy = settings.getbool(
-            "SITEBRIEF_ALLOW_PROXY", defaults.SITEBRIEF_ALLOW_PROXY
-        )
-        self._show_addresses = settings.getbool(
-            "SITEBRIEF_RECORD_ADDRESSES", defaults.SITEBRIEF_RECORD_ADDRESSES
-        )
+        config = Config.of(crawler)
+        self._contextFactory = VerifyingPolicy(config.ca_files)  # type: ignore[assignment]
+        self._pool._factory = _capped_factory(config.max_header_bytes)
+        self._allow_proxy = config.allow_proxy
+        self._show_addresses = config.record_addresses
         self._stats = crawler.stats
         self._refused_hosts: set[str] = set()
         crawler.signals.connect(self._check_guard, signal=signals.engine_started)

@@ -26,10 +26,10 @@ from twisted.internet.interfaces import (
 )
 from zope.interface import implementer
 
-from sitebrief import settings as defaults
-from sitebrief.hosts import host_key
-from sitebrief.net.addresses import AddressGuard, is_loopback_name, parse_networks
-from sitebrief.net.connectto import ConnectTo
+from sitebrief.config import Config
+from sitebrief.rules.addresses import AddressGuard, is_loopback_name, parse_networks
+from sitebrief.rules.connectto import ConnectTo
+from sitebrief.rules.hosts import host_key
 
 if TYPE_CHECKING:
     from typing import Self
@@ -103,14 +103,8 @@ class GuardedResolver:
     @classmethod
     def from_crawler(cls, crawler: Any, reactor: Any) -> Self:
         # Scrapy passes the CrawlerProcess here: only its settings are used.
-        settings = crawler.settings
-        return cls(
-            reactor,
-            connect_to=settings.getlist("SITEBRIEF_CONNECT_TO", defaults.SITEBRIEF_CONNECT_TO),
-            allowed_networks=settings.getlist(
-                "SITEBRIEF_ALLOWED_NETWORKS", defaults.SITEBRIEF_ALLOWED_NETWORKS
-            ),
-        )
+        config = Config.from_settings(crawler.settings)
+        return cls(reactor, connect_to=config.connect_to, allowed_networks=config.allowed_networks)
 
     def install_on_reactor(self) -> None:
         self.reactor.installNameResolver(self)

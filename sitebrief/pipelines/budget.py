@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sitebrief import settings as defaults
+from sitebrief.config import Config
 
 if TYPE_CHECKING:
     from typing import Self
 
     from scrapy.crawler import Crawler
-    from scrapy.settings import BaseSettings
 
     from sitebrief.items import Page, SiteBrief
 
@@ -41,12 +40,10 @@ class Budgets:
     """The budget rules, shared with the dedupe pipeline (which must know what
     a page will keep, since a page loses a line only to a page that keeps it)."""
 
-    def __init__(self, settings: BaseSettings):
-        self.home_budget = settings.getint("SITEBRIEF_HOME_BUDGET", defaults.SITEBRIEF_HOME_BUDGET)
-        self.page_budget = settings.getint("SITEBRIEF_PAGE_BUDGET", defaults.SITEBRIEF_PAGE_BUDGET)
-        self.min_page_chars = settings.getint(
-            "SITEBRIEF_MIN_PAGE_CHARS", defaults.SITEBRIEF_MIN_PAGE_CHARS
-        )
+    def __init__(self, config: Config):
+        self.home_budget = config.home_budget
+        self.page_budget = config.page_budget
+        self.min_page_chars = config.min_page_chars
 
     def thin(self, page: Page) -> bool:
         """A key page with too little text of its own is dropped, not cut."""
@@ -58,7 +55,7 @@ class Budgets:
 
 class BudgetPipeline:
     def __init__(self, crawler: Crawler):
-        self.budgets = Budgets(crawler.settings)
+        self.budgets = Budgets(Config.of(crawler))
         self.stats = crawler.stats
 
     @classmethod

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sitebrief.config import Config
 from sitebrief.pipelines.budget import Budgets
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 class DedupePipeline:
     def __init__(self, crawler: Crawler):
-        self.budgets = Budgets(crawler.settings)
+        self.budgets = Budgets(Config.of(crawler))
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sitebrief import problems
-from sitebrief import settings as defaults
+from sitebrief.config import Config
+from sitebrief.rules import problems
 
 if TYPE_CHECKING:
     from typing import Self
@@ -18,9 +18,7 @@ if TYPE_CHECKING:
 
 class EmptySitePipeline:
     def __init__(self, crawler: Crawler):
-        self.min_chars = crawler.settings.getint(
-            "SITEBRIEF_EMPTY_SITE_CHARS", defaults.SITEBRIEF_EMPTY_SITE_CHARS
-        )
+        self.min_chars = Config.of(crawler).empty_site_chars
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:

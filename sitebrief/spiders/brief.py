@@ -27,25 +27,24 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
-from sitebrief import previous as rebrief
-from sitebrief import settings as defaults
-from sitebrief.domains import Target, display
+from sitebrief import config
+from sitebrief.brief.pageitem import not_modified, page_from, page_text, reused
+from sitebrief.brief.reading import Reading
+from sitebrief.config import Config
 from sitebrief.errors import RobotsDisallowed
-from sitebrief.fetching import Fetch, Fetched
-from sitebrief.identity import agent_token, user_agent
-from sitebrief.inputs import Asked, group, read_inputs
-from sitebrief.items import Page, SiteBrief
+from sitebrief.items import Page, SiteBrief, now
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
-from sitebrief.middlewares.fetchlog import now
 from sitebrief.net.browser import BrowserUnavailable, settle
-from sitebrief.pageitem import not_modified, page_from, page_text, reused
-from sitebrief.reading import Reading
+from sitebrief.net.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
+from sitebrief.page import facts, logos
+from sitebrief.page.text import PageText
+from sitebrief.queue.worker import Worker
+from sitebrief.queue.workqueue import Item
+from sitebrief.rules import keypages, problems, rebrief, sitemaps
+from sitebrief.rules.domains import Target, display
+from sitebrief.rules.fetching import Fetch, Fetched
+from sitebrief.rules.inputs import Asked, group, read_inputs
 from sitebrief.signals import brief_finished
-from sitebrief.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
-from sitebrief.text import PageText
-from sitebrief.worker import Worker
-from sitebrief.workqueue import Item
 
 if TYPE_CHECKING:
     from typing import Self
@@ -112,43 +111,33 @@ class BriefSpider(Spider):
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
-        settings = crawler.settings
-
-        def number(name: str) -> float:
-            return settings.getfloat(name, getattr(defaults, name))
-
-        self.deadline = number("SITEBRIEF_DEADLINE")
-        self.sitemap_timeout = number("SITEBRIEF_SITEMAP_TIMEOUT")
+        # Read and checked once (a run that bypasses `scrapy crawl` meets the checks here).
+        cfg = Config.of(crawler)
+        self.deadline = cfg.deadline
+        self.sitemap_timeout = cfg.sitemap_timeout
         self.sitemap_limits = sitemaps.Limits(
-            file_bytes=int(number("SITEBRIEF_SITEMAP_MAX_BYTES")),
-            total_bytes=int(number("SITEBRIEF_SITEMAP_MAX_TOTAL_BYTES")),
-            urls=int(number("SITEBRIEF_SITEMAP_MAX_URLS")),
-            sections=int(number("SITEBRIEF_SITEMAP_SECTIONS")),
-            sample=int(number("SITEBRIEF_SITEMAP_SAMPLE")),
+            file_bytes=cfg.sitemap_max_bytes,
+            total_bytes=cfg.sitemap_max_total_bytes,
+            urls=cfg.sitemap_max_urls,
+            sections=cfg.sitemap_sections,
+            sample=cfg.sitemap_sample,
         )
-        self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
-        self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
-        self.render_mode: str = settings.get("SITEBRIEF_RENDER", defaults.SITEBRIEF_RENDER)
-        # The rule lives in config (checked before a crawl starts); a run that
-        # bypasses `scrapy crawl` meets it here.
-        choices = config.CHOICES["SITEBRIEF_RENDER"]
-        if self.render_mode not in choices:
-            raise ValueError(
-                f"SITEBRIEF_RENDER must be one of {', '.join(choices)}, not {self.render_mode!r}"
-            )
+        self.logo_timeout = cfg.logo_timeout
+        self.logo_max_bytes = cfg.logo_max_bytes
+        self.render_mode = cfg.render
         self.render_meta = {
             "playwright": True,
             # A render waits on its own page's requests: it must not hold the
             # site's slots they need, so renders queue in a slot of their own.
             "download_slot": BROWSER_SLOT,
-            "playwright_page_methods": [PageMethod(settle, number("SITEBRIEF_RENDER_WAIT"))],
+            "playwright_page_methods": [PageMethod(settle, cfg.render_wait)],
         }
-        self.empty_chars = number("SITEBRIEF_EMPTY_SITE_CHARS")
-        self.min_page_chars = number("SITEBRIEF_MIN_PAGE_CHARS")
-        self.facts_budget = int(number("SITEBRIEF_FACTS_BUDGET"))
-        self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
-        self.agent = user_agent(settings)
-        self.token = agent_token(settings)
+        self.empty_chars = cfg.empty_site_chars
+        self.min_page_chars = cfg.min_page_chars
+        self.facts_budget = cfg.facts_budget
+        self.slots = asyncio.Semaphore(cfg.concurrent_briefs)
+        self.agent = cfg.user_agent
+        self.token = cfg.agent_token
 
     def _count(self, item: SiteBrief) -> None:
         kind = item.problem["kind"] if item.problem else "none"
@@ -195,7 +184,7 @@ class BriefSpider(Spider):
             if renewing is not None:
                 renewing.cancel()
         for line, asking in asked:
-            record = reading.record(self.agent, self.token, asking, line)
+            record = self._record(reading, asking, line)
             if item is not None:
                 record.source, record.input_id = item.source, item.id
             yield record
@@ -235,21 +224,60 @@ class BriefSpider(Spider):
                     "Brief of %s done in %.3f s (%s)", target.domain, elapsed,
                     reading.failure.kind if reading.failure else "ok",
                 )  # fmt: skip
-            stated = [
-                reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts
-            ]
-            if reading.previous is not None:  # pages as before (304) state what they stated
-                stated.append(reading.previous.get("facts") or {})
-            reading.facts = facts.merge(stated, self.facts_budget)
-            if self.previous is not None:
-                reading.change = rebrief.change(
-                    reading.pages, reading.failure is not None, reading.previous, now()
+            try:
+                # Inside the guard too: whatever a rule or a previous record
+                # does, the domain keeps its record.
+                self._conclude(reading)
+            except Exception as exc:
+                logger.exception("Brief of %s failed", target.domain)
+                stats.inc_value(f"brief/conclude_failed/{type(exc).__name__}")
+                reading.failure = reading.failure or problems.Failure(
+                    "error", f"internal error: {type(exc).__name__}: {exc}"
                 )
-            hosts = pages.site_hosts(target.domain, reading.origin or f"https://{target.domain}/")
-            self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
-            release_site_slot(self.crawler, target.domain)
+            finally:
+                hosts = keypages.site_hosts(
+                    target.domain, reading.origin or f"https://{target.domain}/"
+                )
+                self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
+                release_site_slot(self.crawler, target.domain)
         stats.inc_value("brief/finished")
         return reading
+
+    def _conclude(self, reading: Reading) -> None:
+        """What the pages read add up to: the facts, and on a re-brief the change."""
+        stated = [reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts]
+        earlier = (reading.previous or {}).get("facts")
+        if isinstance(earlier, dict):  # pages as before (304) state what they stated
+            stated.append(earlier)
+        reading.facts = facts.merge(stated, self.facts_budget)
+        if self.previous is None:
+            return
+        try:
+            reading.change = rebrief.change(
+                reading.pages, reading.failure is not None, reading.previous, now()
+            )
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
+            # A previous record of the wrong shape is named, not obeyed.
+            domain = display(reading.target.domain or "")
+            reading.warnings.append(
+                f"The previous record of {domain} could not be compared with this one "
+                f"({type(exc).__name__}), so this record says nothing of what changed."
+            )
+
+    def _record(self, reading: Reading, target: Target, line: int) -> SiteBrief:
+        """The record of one input line. Building it is guarded like the read:
+        a rule that fails costs the record its content, never the record."""
+        try:
+            return reading.record(self.agent, self.token, target, line)
+        except Exception as exc:
+            logger.exception("The record of %s could not be built", target.input)
+            assert self.crawler.stats is not None
+            self.crawler.stats.inc_value(f"brief/record_failed/{type(exc).__name__}")
+            bare = Reading(
+                target,
+                failure=problems.Failure("error", f"internal error: {type(exc).__name__}"),
+            )
+            return bare.record(self.agent, self.token, target, line)
 
     def _closed(self) -> None:
         if self._watcher is not None:
@@ -355,8 +383,8 @@ class BriefSpider(Spider):
             home = await self._homepage(reading)
             if home is None:
                 return
-            hosts = pages.site_hosts(domain, home.url)
-            if pages.another_owner(domain, home.url):
+            hosts = keypages.site_hosts(domain, home.url)
+            if keypages.another_owner(domain, home.url):
                 # Another owner's site (a social profile, a builder's "not found", a
                 # parking page): say so, and take key pages from it alone.
                 hosts = tuple(host for host in hosts if host != domain)
@@ -376,7 +404,7 @@ class BriefSpider(Spider):
                 reading.rendered = bool(earlier.get("rendered"))
                 reading.pages.append(reused(earlier, "home"))
                 anchors = [
-                    pages.Link(url)
+                    keypages.Link(url)
                     for url, page in reading.previous_pages.items()
                     if page.get("kind") != "home"
                 ]
@@ -391,7 +419,7 @@ class BriefSpider(Spider):
                 reading.pages.append(page_from(home, "home", text, reading))
                 reading.page_facts[home.url] = text.facts
                 anchors, lang = text.anchors, text.lang
-                # Started now, collected last: the logo overlaps the key pages.
+                # Started now, collected last: the logo overlaps the key keypages.
                 logo_task = asyncio.ensure_future(
                     self._bounded(
                         "logo",
@@ -404,7 +432,7 @@ class BriefSpider(Spider):
                     )
                 )
             sitemap_urls = await sitemap_task
-            found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
+            found = keypages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
             if logo_task is not None:
                 reading.logo = await logo_task
@@ -482,30 +510,30 @@ class BriefSpider(Spider):
     async def _key_pages(
         self,
         reading: Reading,
-        found: dict[str, list[pages.Candidate]],
+        found: dict[str, list[keypages.Candidate]],
         hosts: tuple[str, ...],
         home_url: str,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
         concurrently; a kind that yields nothing makes room for the next."""
-        kinds = [kind for kind in pages.PRIORITY if kind in found]
-        first = kinds[: pages.MAX_KEY_PAGES]
+        kinds = [kind for kind in keypages.PRIORITY if kind in found]
+        first = kinds[: keypages.MAX_KEY_PAGES]
         results = await asyncio.gather(
             *(self._keypage_from(reading, found[kind], hosts, home_url) for kind in first)
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
-        for kind in kinds[pages.MAX_KEY_PAGES :]:
-            if len(chosen) >= pages.MAX_KEY_PAGES:
+        for kind in kinds[keypages.MAX_KEY_PAGES :]:
+            if len(chosen) >= keypages.MAX_KEY_PAGES:
                 break
             page = await self._keypage_from(reading, found[kind], hosts, home_url)
             if page is not None:
                 chosen[kind] = page
-        return [chosen[kind] for kind in pages.PRIORITY if kind in chosen]
+        return [chosen[kind] for kind in keypages.PRIORITY if kind in chosen]
 
     async def _keypage_from(
         self,
         reading: Reading,
-        candidates: list[pages.Candidate],
+        candidates: list[keypages.Candidate],
         hosts: tuple[str, ...],
         home_url: str,
     ) -> Page | None:
@@ -522,7 +550,7 @@ class BriefSpider(Spider):
                 response.status >= 300  # an error, or a redirect that was not followed
                 or not isinstance(response, TextResponse)
                 or response.url == home_url
-                or not pages.same_site(response.url, hosts)
+                or not keypages.same_site(response.url, hosts)
             ):
                 continue
             text = page_text(response, self.min_page_chars)

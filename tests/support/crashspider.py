@@ -3,7 +3,7 @@ inside the domain's handling, as a bug would."""
 
 from __future__ import annotations
 
-from sitebrief.reading import Reading
+from sitebrief.brief.reading import Reading
 from sitebrief.spiders.brief import BriefSpider
 
 

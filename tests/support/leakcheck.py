@@ -9,7 +9,7 @@ from typing import Any
 
 from scrapy import Request, signals
 
-from sitebrief.reading import Reading
+from sitebrief.brief.reading import Reading
 
 
 class LeakCheck:

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import redis
 
-from sitebrief import settings as defaults
-from sitebrief import workqueue
-from sitebrief.domains import Target, parse_target
+from sitebrief.config import Config
+from sitebrief.queue import workqueue
+from sitebrief.rules.domains import Target, parse_target
 
 if TYPE_CHECKING:
-    from sitebrief.inputs import Asked
     from sitebrief.items import SiteBrief
+    from sitebrief.rules.inputs import Asked
     from sitebrief.spiders.brief import BriefSpider
 
 logger = logging.getLogger(__name__)
@@ -40,8 +40,7 @@ class Worker:
 
     @property
     def lease(self) -> float:
-        settings = self.spider.crawler.settings
-        return settings.getfloat("SITEBRIEF_QUEUE_LEASE", defaults.SITEBRIEF_QUEUE_LEASE)
+        return Config.of(self.spider.crawler).queue_lease
 
     def _lost(self, what: str, exc: Exception) -> None:
         assert self.spider.crawler.stats is not None

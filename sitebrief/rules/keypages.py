@@ -23,9 +23,9 @@ import unicodedata
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit, urlunsplit
 
-from sitebrief import hosts as _hosts
-from sitebrief.hosts import host_key
-from sitebrief.kindwords import EXCLUDED, KINDS, WORDS
+from sitebrief.rules import hosts as _hosts
+from sitebrief.rules.hosts import host_key
+from sitebrief.rules.kindwords import EXCLUDED, KINDS, WORDS
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5

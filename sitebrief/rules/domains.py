@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import idna
 
-from sitebrief.hosts import parse_ip_literal, registrable
+from sitebrief.rules.hosts import parse_ip_literal, registrable
 
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 

@@ -19,9 +19,8 @@ import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief import content, facts, logos
-from sitebrief import settings as defaults
-from sitebrief.pages import Link
+from sitebrief.page import content, facts, logos
+from sitebrief.rules.keypages import Link
 
 _SPACE = re.compile(r"\s+")
 # Control characters and U+FFFD (undecodable bytes) are never readable text.
@@ -56,7 +55,7 @@ class PageText:
     script_driven: bool = False
     logo_candidates: list[str] = field(default_factory=list)
     extraction: str = "main"  # "main": the page's own content; "full": everything visible
-    facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/facts.py
+    facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/page/facts.py
     lang: str | None = None  # <html lang>
 
     @property
@@ -156,9 +155,9 @@ def visible_lines(html: str) -> list[str]:
     return _visible(_parse(_page(html)))
 
 
-def read_html(
-    html: str, base_url: str, min_chars: float = defaults.SITEBRIEF_EMPTY_SITE_CHARS
-) -> PageText:
+def read_html(html: str, base_url: str, min_chars: float) -> PageText:
+    """The page's text and what it states; ``min_chars``: below it, the page's
+    own content is too thin and everything visible is read instead."""
     html = _page(html)
     tree = _parse(html)
     if tree is None:

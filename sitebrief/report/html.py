@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import urlsplit
 
-from sitebrief.problems import KINDS
+from sitebrief.rules.problems import KINDS
 
 SPLIT_AT = 500
 SLOWEST = 10

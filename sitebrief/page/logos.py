@@ -10,8 +10,8 @@ from urllib.parse import urljoin
 
 import lxml.html
 
-from sitebrief import facts
-from sitebrief.fetching import Fetch
+from sitebrief.page import facts
+from sitebrief.rules.fetching import Fetch
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from lxml import etree
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap
 
-from sitebrief.fetching import Fetch
+from sitebrief.rules.fetching import Fetch
 
 logger = logging.getLogger(__name__)
 

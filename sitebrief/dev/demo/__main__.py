@@ -1,4 +1,4 @@
-"""``python -m sitebrief.demo``: serve the bundled demo site over HTTPS on
+"""``python -m sitebrief.dev.demo``: serve the bundled demo site over HTTPS on
 loopback (with a throwaway CA) and brief it with the real crawler.
 
 ``--site DIR --domain NAME`` serves any folder of HTML instead, e.g. a site
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import trustme
 
-from sitebrief.devserver import LoopbackServer, Site
+from sitebrief.dev.server import LoopbackServer, Site
 
 DOMAIN = "larkspur.test"
 
@@ -36,7 +36,7 @@ def _folder(value: str) -> Path:
 
 def main() -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m sitebrief.demo",
+        prog="python -m sitebrief.dev.demo",
         description="Serve a site over HTTPS on loopback (the bundled demo site, or --site DIR), "
         "brief it with the real crawler, and print the record.",
     )
@@ -49,7 +49,7 @@ def main() -> int:
     cert = ca.issue_cert(domain, f"www.{domain}")
     with (
         tempfile.TemporaryDirectory() as tmp,
-        as_file(files("sitebrief.demo") / "site") as bundled,
+        as_file(files("sitebrief.dev.demo") / "site") as bundled,
         LoopbackServer(Site(folder=args.site or Path(bundled)), cert) as server,
     ):
         ca_file = Path(tmp) / "demo-ca.pem"

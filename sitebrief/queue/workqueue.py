@@ -31,7 +31,7 @@ from typing import Any
 
 import redis
 
-from sitebrief.domains import parse_target
+from sitebrief.rules.domains import parse_target
 
 PREFIX = "sitebrief:"
 ITEMS, PENDING, LEASES, INPUTS, COUNTS, RESULTS = (

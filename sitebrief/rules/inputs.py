@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sitebrief.domains import Target, parse_target
+from sitebrief.rules.domains import Target, parse_target
 
 # Every input line that asked for one domain: (line, target).
 Asked = list[tuple[int, Target]]

@@ -7,11 +7,10 @@ import asyncio
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sitebrief import problems
-from sitebrief.domains import Target, display
-from sitebrief.items import SCHEMA, Page, SiteBrief
-from sitebrief.middlewares.fetchlog import now
-from sitebrief.robots import RobotsOutcome
+from sitebrief.items import SCHEMA, Page, SiteBrief, now
+from sitebrief.robots.parser import RobotsOutcome
+from sitebrief.rules import problems
+from sitebrief.rules.domains import Target, display
 
 
 @dataclass

@@ -31,7 +31,7 @@ from urllib.parse import quote, urljoin, urlsplit
 
 from scrapy.robotstxt import RobotParser as ScrapyRobotParser
 
-from sitebrief.hosts import DEFAULT_PORTS
+from sitebrief.rules.hosts import DEFAULT_PORTS
 
 if TYPE_CHECKING:
     from typing import Self

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sitebrief.hosts import host_key
+from sitebrief.rules.hosts import host_key
 
 _RULE = re.compile(
     r"^(?P<h1>\[[^\]]*\]|[^:\[\]]*):(?P<p1>\d*):(?P<h2>\[[^\]]*\]|[^:\[\]]*):(?P<p2>\d*)$"

@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy.http import TextResponse
 
-from sitebrief.items import Page
-from sitebrief.middlewares.fetchlog import now
-from sitebrief.text import PageText, read_html
+from sitebrief.items import Page, now
+from sitebrief.page.text import PageText, read_html
 
 if TYPE_CHECKING:
     from scrapy.http import Response
 
-    from sitebrief.reading import Reading
+    from sitebrief.brief.reading import Reading
 
 
 def page_text(response: Response, min_chars: float) -> PageText:

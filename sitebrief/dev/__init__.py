@@ -1,0 +1,1 @@
+"""For development only: the loopback HTTP(S) server and the offline demo."""

@@ -1,0 +1,1 @@
+"""Many machines: the Redis queue and the worker that takes domains from it."""

@@ -1,0 +1,1 @@
+"""Briefs into one readable, safe HTML report."""

@@ -1,0 +1,2 @@
+"""Pure decisions: from what people type and what sites send to what the record says. No
+crawler, no network."""
