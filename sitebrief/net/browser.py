@@ -21,9 +21,8 @@ rules:
    refused before it is read.
 
 Runs that never render do not pay for the browser: scrapy-playwright starts
-its Node driver at engine start; here it starts on the first render. That,
-and injecting our page-init callback, override two of scrapy-playwright's
-methods (pinned at 0.0.48).
+its Node driver at engine start; here it starts on the first render
+(``upstream.PlaywrightOnDemand``, which holds the private methods this needs).
 """
 
 from __future__ import annotations
@@ -38,7 +37,6 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 from scrapy import Request
-from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 from scrapy_playwright.page import PageMethod
 
 from sitebrief.config import Config
@@ -47,6 +45,7 @@ from sitebrief.keys import FETCH_LOG
 from sitebrief.net.handler import HttpDownloadHandler
 from sitebrief.net.netns import IsolationUnavailable, isolated_executable, sandbox_possible
 from sitebrief.net.slots import SITE_SLOT
+from sitebrief.upstream import PlaywrightOnDemand
 
 if TYPE_CHECKING:
     from playwright.async_api import Page, Route, WebSocketRoute
@@ -79,7 +78,7 @@ def chromium_path() -> str | None:
     )
 
 
-class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # type: ignore[misc]
+class BrowserHandler(PlaywrightOnDemand, HttpDownloadHandler):  # type: ignore[misc]
     lazy = False
 
     def __init__(self, crawler: Crawler):
@@ -93,25 +92,21 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
         self._max_size = crawler.settings.getint("DOWNLOAD_MAXSIZE")
         self._renders = itertools.count(1)
 
-    async def _maybe_launch_in_thread(self) -> None:
-        """Connected to engine_started by scrapy-playwright: start nothing yet."""
-
-    async def _launch(self) -> None:
+    def driver_started(self) -> None:
         # Found now, not when the settings are imported: runs that never render
         # probe nothing. Chromium refuses its sandbox as root; elsewhere it keeps it.
         found = chromium_path()
-        self.config.launch_options = {
+        options = {
             "chromium_sandbox": sandbox_possible(),
             **({"executable_path": found} if found else {}),
             **self.config.launch_options,
         }
-        await super()._launch()  # the driver; the browser itself starts with the first context
+        self.config.launch_options = options
         if not self._isolate:
             logger.warning(
                 "The browser runs with the machine's network (SITEBRIEF_BROWSER_ISOLATION)"
             )
             return
-        options = self.config.launch_options
         browser = (
             options.get("executable_path") or self.browser_provider.browser_type.executable_path
         )
@@ -134,7 +129,7 @@ class BrowserHandler(ScrapyPlaywrightDownloadHandler, HttpDownloadHandler):  # t
             assert self.stats is not None
             self.stats.inc_value("render/driver_started")
             try:
-                await self._launch()
+                await self.launch()
             except BrowserUnavailable:
                 raise
             except Exception as exc:

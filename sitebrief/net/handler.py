@@ -10,23 +10,17 @@ issue's browser handler) can subclass it or delegate plain requests to it.
 
 Scrapy's handler exposes no hooks for the TLS policy and the connection
 factory, so this sets two of its attributes (``_contextFactory`` and the
-pool's ``_factory``) and subclasses its private lenient parser; pinned
-Scrapy (2.19) makes that safe, and the tests exercise each path.
+pool's ``_factory``); the private code it builds on is in ``upstream.py``.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from OpenSSL import SSL
 from scrapy import signals
-from scrapy.core.downloader.handlers.http11 import (
-    HTTP11DownloadHandler,
-    _LenientHTTP11ClientFactory,
-    _LenientHTTP11ClientProtocol,
-    _LenientHTTPClientParser,
-)
+from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
 from scrapy.exceptions import CannotResolveHostError, DownloadFailedError
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.web.client import ResponseFailed
@@ -44,50 +38,14 @@ from sitebrief.net.resolver import installed_resolver
 from sitebrief.net.tls import VerifyingPolicy
 from sitebrief.rules.hosts import DEFAULT_PORTS, same_site
 from sitebrief.signals import brief_finished
+from sitebrief.upstream import capped_factory, close_idle_connections
 
 if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
     from scrapy.http import Response
-    from twisted.internet.interfaces import IAddress
-    from twisted.web._newclient import HTTP11ClientProtocol
 
 logger = logging.getLogger(__name__)
-
-
-class _CappedHTTPClientParser(_LenientHTTPClientParser):
-    max_header_bytes: int = Config.max_header_bytes
-    _header_bytes = 0
-
-    def lineReceived(self, line: bytes) -> None:
-        self._header_bytes += len(line) + 2
-        if self._header_bytes > self.max_header_bytes:
-            # HTTP11ClientProtocol turns this into ResponseFailed([HeadersTooLarge]).
-            raise HeadersTooLarge(f"response headers exceed {self.max_header_bytes} bytes")
-        super().lineReceived(line)
-
-
-class _CappedHTTP11ClientProtocol(_LenientHTTP11ClientProtocol):
-    parser_class: type[_CappedHTTPClientParser] = _CappedHTTPClientParser
-
-    def request(self, request: Any) -> Any:
-        d = super().request(request)
-        assert self._parser is not None
-        self._parser.__class__ = self.parser_class
-        return d
-
-
-def _capped_factory(max_header_bytes: int) -> type[_LenientHTTP11ClientFactory]:
-    parser = type(
-        "CappedParser", (_CappedHTTPClientParser,), {"max_header_bytes": max_header_bytes}
-    )
-    protocol = type("CappedProtocol", (_CappedHTTP11ClientProtocol,), {"parser_class": parser})
-
-    class CappedFactory(_LenientHTTP11ClientFactory):
-        def buildProtocol(self, addr: IAddress | None) -> HTTP11ClientProtocol:
-            return cast("HTTP11ClientProtocol", protocol(self._quiescentCallback))
-
-    return CappedFactory
 
 
 def _failure_reasons(exc: BaseException) -> list[BaseException]:
@@ -104,7 +62,7 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
         super().__init__(crawler)
         config = Config.of(crawler)
         self._contextFactory = VerifyingPolicy(config.ca_files)  # type: ignore[assignment]
-        self._pool._factory = _capped_factory(config.max_header_bytes)
+        self._pool._factory = capped_factory(config.max_header_bytes)
         self._allow_proxy = config.allow_proxy
         self._show_addresses = config.record_addresses
         self._stats = crawler.stats
@@ -126,16 +84,7 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
     def _close_idle(self, hosts: tuple[str, ...]) -> None:
         """Close the pool's idle connections to a finished brief's site (the
         pool keeps them 240 s and a key per host forever)."""
-        pool = self._pool
-        for key in list(pool._connections):
-            host = key[1].decode("ascii", "replace") if isinstance(key[1], bytes) else str(key[1])
-            if not same_site(host, hosts):
-                continue
-            for connection in list(pool._connections[key]):
-                pool._timeouts[connection].cancel()
-                pool._removeConnection(key, connection)  # type: ignore[no-untyped-call]
-            if not pool._connections[key]:
-                del pool._connections[key]
+        close_idle_connections(self._pool, lambda host: same_site(host, hosts))
 
     async def download_request(self, request: Request) -> Response:
         resolver = installed_resolver()
