@@ -14,6 +14,7 @@ from sitebrief.page.text import read_html
 from sitebrief.pipelines.budget import cut
 from sitebrief.rules import keypages, sitemaps
 from sitebrief.rules.domains import parse_target
+from sitebrief.rules.hosts import origin_url
 
 
 @pytest.mark.parametrize(
@@ -446,3 +447,18 @@ def test_sitemap_parse_keeps_the_newest_lastmod() -> None:
         b"<url><loc>https://a.test/y</loc><lastmod>2026-10-30T10:00:00+00:00</lastmod></url></urlset>"
     )
     assert sitemaps.parse(body, 10).newest == "2026-10-30T10:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("origin", "url"),
+    [
+        (("https", "acme.test", 443), "https://acme.test"),
+        (("http", "acme.test", 80), "http://acme.test"),
+        (("https", "acme.test", 80), "https://acme.test:80"),  # not https's default
+        (("http", "acme.test", 8080), "http://acme.test:8080"),
+        (("https", "::1", 443), "https://[::1]"),
+        (("https", "2001:db8::1", 8443), "https://[2001:db8::1]:8443"),
+    ],
+)
+def test_an_origin_as_a_url(origin: tuple[str, str, int], url: str) -> None:
+    assert origin_url(*origin) == url

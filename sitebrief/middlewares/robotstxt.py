@@ -33,7 +33,7 @@ from sitebrief.errors import RobotsDisallowed
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS
 from sitebrief.net.slots import site_slot, site_slot_key
 from sitebrief.robots.parser import Origin, Robots, RobotsOutcome, origin_of
-from sitebrief.rules.hosts import DEFAULT_PORTS, same_site
+from sitebrief.rules.hosts import DEFAULT_PORTS, origin_url, same_site
 from sitebrief.signals import robots_fetched
 
 if TYPE_CHECKING:
@@ -151,11 +151,7 @@ class RobotsTxtMiddleware:
             del self._outcomes[origin]
 
     async def _fetch(self, origin: Origin, request: Request) -> RobotsOutcome:
-        scheme, host, port = origin
-        netloc = f"[{host}]" if ":" in host else host
-        if port != DEFAULT_PORTS[scheme]:
-            netloc += f":{port}"
-        first = url = f"{scheme}://{netloc}/robots.txt"
+        first = url = origin_url(*origin) + "/robots.txt"
         assert self.crawler.engine is not None
         for hop in range(self.MAX_REDIRECTS + 1):
             robots_request = Request(

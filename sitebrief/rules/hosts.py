@@ -52,6 +52,14 @@ def parse_ip_literal(host: str) -> IPAddress | None:
         return None
 
 
+def origin_url(scheme: str, host: str, port: int) -> str:
+    """``https://[::1]:8443``: an origin as a URL, without its default port."""
+    netloc = f"[{host}]" if ":" in host else host
+    if port != DEFAULT_PORTS.get(scheme):
+        netloc += f":{port}"
+    return f"{scheme}://{netloc}"
+
+
 def same_site(host: str, hosts: tuple[str, ...]) -> bool:
     """``host`` is one of ``hosts`` or a subdomain of one."""
     host = host_key(host)

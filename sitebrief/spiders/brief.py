@@ -43,6 +43,7 @@ from sitebrief.queue.workqueue import Item
 from sitebrief.rules import keypages, problems, rebrief, sitemaps
 from sitebrief.rules.domains import Target, display
 from sitebrief.rules.fetching import Fetch, Fetched
+from sitebrief.rules.hosts import origin_url
 from sitebrief.rules.inputs import Asked, group, read_inputs
 from sitebrief.signals import brief_finished
 
@@ -577,8 +578,7 @@ class BriefSpider(Spider):
             previous = (reading.previous or {}).get("sitemap")
             reading.sitemap = previous if isinstance(previous, dict) else None
             return []
-        scheme, host, port = outcome.origin
-        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
+        base = origin_url(*outcome.origin)
         read = sitemaps.read(self._fetcher(reading), base, outcome.sitemaps, self.sitemap_limits)
         found = await self._bounded("sitemap", read, self.sitemap_timeout)
         if found is None:
