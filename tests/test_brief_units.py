@@ -12,7 +12,7 @@ from sitebrief.middlewares.retry import retry_after
 from sitebrief.page import logos
 from sitebrief.page.text import read_html
 from sitebrief.pipelines.budget import cut
-from sitebrief.rules import keypages, sitemaps
+from sitebrief.rules import keypages, problems, sitemaps
 from sitebrief.rules.domains import parse_target
 from sitebrief.rules.hosts import origin_url
 
@@ -462,3 +462,26 @@ def test_sitemap_parse_keeps_the_newest_lastmod() -> None:
 )
 def test_an_origin_as_a_url(origin: tuple[str, str, int], url: str) -> None:
     assert origin_url(*origin) == url
+
+
+@pytest.mark.parametrize(
+    ("problem", "kind", "says"),
+    [
+        (problems.invalid("acme is one label"), "invalid", "acme is one label"),
+        (problems.not_found("DNSLookupError"), "not_found", "couldn't find a website at acme.test"),
+        (problems.blocked("HTTP 403"), "blocked", "refused to let us read it (HTTP 403)"),
+        (problems.blocked("robots.txt: Disallow: /", "robots"), "blocked", "(robots.txt), so we"),
+        (problems.private("10.0.0.1"), "private", "private or internal network address"),
+        (problems.timeout("slow"), "timeout", "took too long to respond"),
+        (problems.tls("expired"), "tls", "security certificate problem"),
+        (problems.empty("12 characters"), "empty", "almost no text we can read"),
+        (problems.error("HTTP 500"), "error", "Something went wrong reading acme.test (HTTP 500)"),
+        (problems.cancelled("stopped"), "cancelled", "The run was stopped before acme.test"),
+        (problems.internal(KeyError("x")), "error", "(internal error: KeyError: 'x')"),
+    ],
+)
+def test_one_constructor_per_kind(problem: problems.Problem, kind: str, says: str) -> None:
+    record = problem.as_record("acme.test")
+    assert record["kind"] == kind and type(record["kind"]) is str
+    assert says in record["message"]
+    assert set(problems.KINDS) >= {problem.kind}

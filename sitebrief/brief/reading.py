@@ -17,7 +17,7 @@ from sitebrief.rules.domains import Target, display
 class Reading:
     target: Target
     fetches: list[dict[str, Any]] = field(default_factory=list)
-    failure: problems.Failure | None = None
+    failure: problems.Problem | None = None
     warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
@@ -80,10 +80,10 @@ class Reading:
         """The record for one input line that asked for this domain."""
         problem = None
         if target.error is not None:
-            problem = problems.Failure("invalid", target.error).as_problem(target.input)
+            problem = problems.invalid(target.error).as_record(target.input)
         elif self.failure is not None:
             assert target.domain is not None
-            problem = self.failure.as_problem(display(target.domain))
+            problem = self.failure.as_record(display(target.domain))
         return SiteBrief(
             schema=SCHEMA,
             domain=target.domain,

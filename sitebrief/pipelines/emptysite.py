@@ -29,8 +29,8 @@ class EmptySitePipeline:
             return item
         total = sum(page.chars for page in item.pages)
         if total < self.min_chars:
-            failure = problems.Failure(
-                "empty", f"{total} characters of readable text (minimum {self.min_chars})"
+            problem = problems.empty(
+                f"{total} characters of readable text (minimum {self.min_chars})"
             )
-            item.problem = failure.as_problem(item.domain)
+            item.problem = problem.as_record(item.domain)
         return item

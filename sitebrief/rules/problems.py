@@ -1,9 +1,11 @@
-"""The eight kinds of failure, their messages for people, and how a failed
-request maps to a kind. Rules about failures live here and nowhere else."""
+"""What can go wrong with a brief: the kinds of problem (``Kind``), one
+constructor per kind, the messages people read, and how a failed request
+maps to a kind. Rules about problems live here and nowhere else."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
@@ -20,12 +22,25 @@ from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, r
 if TYPE_CHECKING:
     from scrapy.http import Response
 
-KINDS = (
-    "invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error", "cancelled"
-)  # fmt: skip
 
-# When every homepage attempt failed, the most informative failure is reported.
-PRIORITY = ("private", "blocked", "tls", "timeout", "error", "not_found")
+class Kind(StrEnum):
+    """The record's ``problem.kind``: what a person does next differs by kind."""
+
+    INVALID = "invalid"  # the input is no domain
+    NOT_FOUND = "not_found"  # no website there
+    BLOCKED = "blocked"  # the site (or its robots.txt) refused us
+    PRIVATE = "private"  # it points to an internal address
+    TIMEOUT = "timeout"
+    TLS = "tls"  # its certificate failed the check
+    EMPTY = "empty"  # almost no readable text
+    ERROR = "error"  # anything else, ours included
+    CANCELLED = "cancelled"  # the run was stopped
+
+
+KINDS = tuple(Kind)
+
+# When every homepage attempt failed, the most informative problem is reported.
+PRIORITY = (Kind.PRIVATE, Kind.BLOCKED, Kind.TLS, Kind.TIMEOUT, Kind.ERROR, Kind.NOT_FOUND)
 
 BLOCKING_STATUSES = frozenset({401, 403, 429, 451, 503})
 
@@ -82,10 +97,12 @@ MESSAGES = {
 
 
 @dataclass(frozen=True)
-class Failure:
-    kind: str
+class Problem:
+    """Built by the constructors below, one per kind."""
+
+    kind: Kind
     detail: str
-    message_key: str = ""
+    message_key: str = ""  # a message of MESSAGES other than the kind's own
     # A refused/reset connection, a connect timeout or a TLS failure: the only
     # failures after which plain HTTP is worth trying.
     connection: bool = False
@@ -93,27 +110,69 @@ class Failure:
     def message(self, domain: str) -> str:
         return MESSAGES[self.message_key or self.kind].format(domain=domain, detail=self.detail)
 
-    def as_problem(self, domain: str) -> dict[str, str]:
-        return {"kind": self.kind, "message": self.message(domain), "detail": self.detail}
+    def as_record(self, domain: str) -> dict[str, str]:
+        """The record's ``problem``."""
+        return {"kind": str(self.kind), "message": self.message(domain), "detail": self.detail}
 
 
-def from_response(response: Response) -> Failure:
+def invalid(detail: str) -> Problem:
+    return Problem(Kind.INVALID, detail)
+
+
+def not_found(detail: str) -> Problem:
+    return Problem(Kind.NOT_FOUND, detail)
+
+
+def blocked(detail: str, message_key: str = "") -> Problem:
+    return Problem(Kind.BLOCKED, detail, message_key)
+
+
+def private(detail: str) -> Problem:
+    return Problem(Kind.PRIVATE, detail)
+
+
+def timeout(detail: str, connection: bool = False) -> Problem:
+    return Problem(Kind.TIMEOUT, detail, connection=connection)
+
+
+def tls(detail: str) -> Problem:
+    return Problem(Kind.TLS, detail, connection=True)
+
+
+def empty(detail: str) -> Problem:
+    return Problem(Kind.EMPTY, detail)
+
+
+def error(detail: str, message_key: str = "", connection: bool = False) -> Problem:
+    return Problem(Kind.ERROR, detail, message_key, connection)
+
+
+def cancelled(detail: str) -> Problem:
+    return Problem(Kind.CANCELLED, detail)
+
+
+def internal(exc: BaseException) -> Problem:
+    """A bug of ours: an ``error`` that names the exception."""
+    return error(f"internal error: {type(exc).__name__}: {exc}")
+
+
+def from_response(response: Response) -> Problem:
     """A response that is no page: an error status, or a redirect that was not
     followed because it leads to an address that is not a web page."""
     if 300 <= response.status < 400:
         location = response.headers.get(b"Location") or b""
         scheme = urlsplit(location.decode("latin-1")).scheme or "unknown"
         # The scheme only: a path (file:///home/…) is the site's to know, not ours to echo.
-        return Failure("error", f"HTTP {response.status} to a {scheme}: address", "bad_redirect")
+        return error(f"HTTP {response.status} to a {scheme}: address", "bad_redirect")
     return from_status(response.status)
 
 
-def from_status(status: int) -> Failure:
+def from_status(status: int) -> Problem:
     if status == 429:
-        return Failure("blocked", "HTTP 429", "slow_down")
+        return blocked("HTTP 429", "slow_down")
     if status in BLOCKING_STATUSES:
-        return Failure("blocked", f"HTTP {status}")
-    return Failure("error", f"HTTP {status}")
+        return blocked(f"HTTP {status}")
+    return error(f"HTTP {status}")
 
 
 _CONNECTION_ERRORS = (
@@ -129,7 +188,7 @@ _CONNECTION_ERRORS = (
 )
 
 
-def from_exception(exc: BaseException) -> Failure:
+def from_exception(exc: BaseException) -> Problem:
     name = type(exc).__name__
     detail = f"{name}: {exc}" if str(exc) else name
     if (cause := real_cause(exc)) is not exc:
@@ -138,19 +197,19 @@ def from_exception(exc: BaseException) -> Failure:
     if isinstance(exc, RobotsDisallowed):
         outcome = exc.outcome
         if outcome.disallow_all:
-            return Failure("blocked", f"robots.txt {outcome.outcome}", "robots_unavailable")
-        return Failure("blocked", f"robots.txt: {exc.rule}", "robots")
+            return blocked(f"robots.txt {outcome.outcome}", "robots_unavailable")
+        return blocked(f"robots.txt: {exc.rule}", "robots")
     if isinstance(exc, PrivateDestination):
-        return Failure("private", detail)
+        return private(detail)
     if isinstance(exc, TLSFailure):
-        return Failure("tls", f"{name}: {exc.reason}", connection=True)
+        return tls(f"{name}: {exc.reason}")
     if isinstance(exc, (CannotResolveHostError, tx_error.DNSLookupError)):
-        return Failure("not_found", detail)
+        return not_found(detail)
     if isinstance(exc, DownloadTimeoutError | tx_error.TCPTimedOutError | tx_error.TimeoutError):
         # Scrapy 2.19 wraps every timeout (connect, TLS handshake, no answer) as
         # DownloadTimeoutError; none gave us a page, and the host may still
         # answer on another scheme.
-        return Failure("timeout", detail, connection=True)
+        return timeout(detail, connection=True)
     if isinstance(exc, _CONNECTION_ERRORS):
-        return Failure("error", detail, connection=True)
-    return Failure("error", detail)
+        return error(detail, connection=True)
+    return error(detail)

@@ -211,12 +211,10 @@ class BriefSpider(Spider):
                 if not self._stopping:
                     raise
                 stats.inc_value("brief/cancelled")
-                reading.failure = problems.Failure("cancelled", "the run was stopped")
+                reading.failure = problems.cancelled("the run was stopped")
             except Exception as exc:
                 logger.exception("Brief of %s failed", target.domain)
-                reading.failure = problems.Failure(
-                    "error", f"internal error: {type(exc).__name__}: {exc}"
-                )
+                reading.failure = problems.internal(exc)
             finally:
                 self._reads.discard(read)
                 elapsed = time.monotonic() - started
@@ -232,9 +230,7 @@ class BriefSpider(Spider):
             except Exception as exc:
                 logger.exception("Brief of %s failed", target.domain)
                 stats.inc_value(f"brief/conclude_failed/{type(exc).__name__}")
-                reading.failure = reading.failure or problems.Failure(
-                    "error", f"internal error: {type(exc).__name__}: {exc}"
-                )
+                reading.failure = reading.failure or problems.internal(exc)
             finally:
                 hosts = keypages.site_hosts(
                     target.domain, reading.origin or f"https://{target.domain}/"
@@ -276,7 +272,7 @@ class BriefSpider(Spider):
             self.crawler.stats.inc_value(f"brief/record_failed/{type(exc).__name__}")
             bare = Reading(
                 target,
-                failure=problems.Failure("error", f"internal error: {type(exc).__name__}"),
+                failure=problems.error(f"internal error: {type(exc).__name__}"),
             )
             return bare.record(self.agent, self.token, target, line)
 
@@ -301,7 +297,7 @@ class BriefSpider(Spider):
                 f"Stopped early: {note}; this record has what was read by then."
             )
         elif reading.failure is None:
-            reading.failure = problems.Failure("timeout", note)
+            reading.failure = problems.timeout(note)
 
     # --- fetching -----------------------------------------------------------
 
@@ -457,9 +453,7 @@ class BriefSpider(Spider):
             reading.pages.append(page_from(home, "home", text, reading))
             detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
             missing = isinstance(exc, BrowserUnavailable)
-            reading.failure = problems.Failure(
-                "error", detail, "browser_missing" if missing else "render"
-            )
+            reading.failure = problems.error(detail, "browser_missing" if missing else "render")
             logger.error("Could not render %s: %s", home.url, detail)
             return None
         reading.rendered = True
@@ -477,7 +471,7 @@ class BriefSpider(Spider):
         TLS failures (www not existing does not count); when all fail, the most
         informative failure, with the robots.txt outcome of that attempt."""
         domain = reading.target.domain
-        failures: list[tuple[problems.Failure, Request]] = []
+        failures: list[tuple[problems.Problem, Request]] = []
         for url in (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/"):
             if url.startswith("http:") and not all(
                 failure.connection or (failure.kind == "not_found" and "//www." in tried.url)
