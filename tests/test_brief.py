@@ -185,9 +185,11 @@ def test_robots_disallowed_key_page_is_replaced(serve: Serve, run_scrapy: RunScr
             }
         )
     )
-    record = brief(run_scrapy, [("acme.test", server)])
+    run = run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
+    record = run.record
     about = [page for page in record["pages"] if page["kind"] == "about"]
     assert [page["url"] for page in about] == ["https://acme.test/company/about-us"]
+    assert run.stats["brief/keypage_failed/RobotsDisallowed"] == 1  # counted, by its reason
     assert {"url": "https://acme.test/about", "rule": "Disallow: /about"} in record["robots"][
         "refused"
     ]

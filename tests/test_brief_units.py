@@ -3,7 +3,9 @@ sitemap summaries, budgets, logos, text."""
 
 from __future__ import annotations
 
+import asyncio
 import gzip
+from typing import Any
 
 import lxml.html
 import pytest
@@ -14,6 +16,7 @@ from sitebrief.page.text import read_html
 from sitebrief.pipelines.budget import cut
 from sitebrief.rules import keypages, problems, sitemaps
 from sitebrief.rules.domains import parse_target
+from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
 from sitebrief.rules.hosts import origin_url
 
 
@@ -485,3 +488,28 @@ def test_one_constructor_per_kind(problem: problems.Problem, kind: str, says: st
     assert record["kind"] == kind and type(record["kind"]) is str
     assert says in record["message"]
     assert set(problems.KINDS) >= {problem.kind}
+
+
+def _fetch_raising(exc: BaseException) -> Fetch:
+    async def fetch(url: str, max_bytes: int) -> Fetched:
+        raise exc
+
+    return fetch
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        lambda fetch: sitemaps.read(
+            fetch, "https://a.test", [], sitemaps.Limits(10**6, 10**6, 1000, 40, 150)
+        ),
+        lambda fetch: logos.find(fetch, ["https://a.test/logo.png"], 1000),
+    ],
+    ids=["sitemap", "logo"],
+)
+def test_the_fetch_loops_give_up_on_a_failed_fetch_but_not_on_a_bug(read: Any) -> None:
+    refused = FetchFailed("https://a.test/x")
+    refused.__cause__ = ConnectionRefusedError()
+    assert asyncio.run(read(_fetch_raising(refused))) in (None, ([], None))
+    with pytest.raises(KeyError):  # a bug of ours reaches the brief's handler
+        asyncio.run(read(_fetch_raising(KeyError("oops"))))

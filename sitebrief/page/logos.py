@@ -11,7 +11,7 @@ from urllib.parse import urljoin
 import lxml.html
 
 from sitebrief.page import facts
-from sitebrief.rules.fetching import Fetch
+from sitebrief.rules.fetching import Fetch, FetchFailed
 
 logger = logging.getLogger(__name__)
 
@@ -91,8 +91,8 @@ async def find(fetch: Fetch, urls: list[str], max_bytes: int) -> str | None:
     for url in urls[:MAX_TRIES]:
         try:
             fetched = await fetch(url, max_bytes)
-        except Exception as exc:
-            logger.debug("Logo candidate %s not read: %s", url, exc)
+        except FetchFailed as exc:
+            logger.debug("Logo candidate %s not read: %s", url, exc.__cause__ or exc)
             continue
         head = fetched.body.lstrip()[:8]
         if fetched.status == 200 and (

@@ -17,5 +17,10 @@ class Fetched:
     body: bytes
 
 
-# fetch(url, max_bytes) -> Fetched; raises when nothing came back.
+class FetchFailed(Exception):
+    """Nothing came back (a refusal, or a network failure: its ``__cause__``).
+    The loops catch this alone: anything else a fetch raises is a bug."""
+
+
+# fetch(url, max_bytes) -> Fetched; raises FetchFailed when nothing came back.
 Fetch = Callable[[str, int], Awaitable[Fetched]]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import zlib
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -17,7 +18,7 @@ from lxml import etree
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap
 
-from sitebrief.rules.fetching import Fetch
+from sitebrief.rules.fetching import Fetch, FetchFailed
 
 logger = logging.getLogger(__name__)
 
@@ -220,8 +221,9 @@ async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parse
         return None
     try:
         fetched = await fetch(url, max_bytes)
-    except Exception as exc:
-        logger.debug("Sitemap %s not read: %s: %s", url, type(exc).__name__, exc)
+    except FetchFailed as exc:
+        cause = exc.__cause__ or exc
+        logger.debug("Sitemap %s not read: %s: %s", url, type(cause).__name__, cause)
         return None
     if fetched.status != 200:
         return None
@@ -229,7 +231,7 @@ async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parse
     if body[:2] == b"\x1f\x8b":
         try:
             body = gunzip(body, max_size=max_bytes)
-        except Exception as exc:
+        except (OSError, EOFError, ValueError, zlib.error) as exc:  # bad or too large
             logger.debug("Sitemap %s not decompressed: %s", url, exc)
             return None
     return budget.parse(body)

@@ -35,6 +35,7 @@ from sitebrief.errors import RobotsDisallowed
 from sitebrief.items import Page, SiteBrief, now
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
 from sitebrief.net.browser import BrowserUnavailable, settle
+from sitebrief.net.failures import DOWNLOAD_ERRORS
 from sitebrief.net.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
 from sitebrief.page import facts, logos
 from sitebrief.page.text import PageText
@@ -42,7 +43,7 @@ from sitebrief.queue.worker import Worker
 from sitebrief.queue.workqueue import Item
 from sitebrief.rules import keypages, problems, rebrief, sitemaps
 from sitebrief.rules.domains import Target, display
-from sitebrief.rules.fetching import Fetch, Fetched
+from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
 from sitebrief.rules.hosts import origin_url
 from sitebrief.rules.inputs import Asked, group, read_inputs
 from sitebrief.signals import brief_finished
@@ -55,6 +56,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
+
+# A nice-to-have (sitemap, logo) ends as None on these: out of time, refused, broken.
+NICE_TO_HAVE_ERRORS: tuple[type[BaseException], ...] = (FetchFailed, *DOWNLOAD_ERRORS)
 
 # Candidates tried per kind before giving the kind up (a refused or broken
 # link is replaced by the next best).
@@ -358,7 +362,10 @@ class BriefSpider(Spider):
         """A fetch function for the loops beside the pure modules (sitemaps, logos)."""
 
         async def fetch(url: str, max_bytes: int) -> Fetched:
-            response = await self._fetch(url, reading, {"download_maxsize": max_bytes}, hosts)
+            try:
+                response = await self._fetch(url, reading, {"download_maxsize": max_bytes}, hosts)
+            except DOWNLOAD_ERRORS as exc:
+                raise FetchFailed(url) from exc
             content_type = response.headers.get(b"Content-Type") or b""
             return Fetched(
                 response.url,
@@ -448,7 +455,7 @@ class BriefSpider(Spider):
             return home, text
         try:
             home = await self._fetch(home.url, reading, self.render_meta, hosts)
-        except Exception as exc:
+        except DOWNLOAD_ERRORS as exc:
             # The static page stays in the record, so a person sees what there was.
             reading.pages.append(page_from(home, "home", text, reading))
             detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
@@ -481,7 +488,7 @@ class BriefSpider(Spider):
             request = self._request(url, reading)
             try:
                 response = await self._download(request, reading)
-            except Exception as exc:
+            except DOWNLOAD_ERRORS as exc:
                 failures.append((problems.from_exception(exc), request))
                 continue
             if response.status >= 300 and not_modified(response, reading) is None:
@@ -536,8 +543,11 @@ class BriefSpider(Spider):
         for candidate in candidates[:TRIES_PER_KIND]:
             try:
                 response = await self._fetch(candidate.url, reading, meta, hosts)
-            except Exception as exc:
+            except DOWNLOAD_ERRORS as exc:
+                # Refused or broken: the next candidate. A bug is not caught here.
                 logger.debug("Key page %s failed: %s", candidate.url, exc)
+                assert self.crawler.stats is not None
+                self.crawler.stats.inc_value(f"brief/keypage_failed/{type(exc).__name__}")
                 continue
             if (earlier := not_modified(response, reading)) is not None:
                 return reused(earlier, candidate.kind)
@@ -556,9 +566,11 @@ class BriefSpider(Spider):
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
 
     async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:
+        """A nice-to-have: out of time, refused or broken, it is None; never
+        the brief's failure (a bug in it still is)."""
         try:
             return await asyncio.wait_for(work, timeout)
-        except Exception as exc:  # a nice-to-have never fails the brief
+        except NICE_TO_HAVE_ERRORS as exc:
             logger.debug("%s gave up: %s: %s", what, type(exc).__name__, exc)
             assert self.crawler.stats is not None
             self.crawler.stats.inc_value(f"brief/{what}_failed/{type(exc).__name__}")
