@@ -127,6 +127,15 @@ def check_arguments(arguments: dict[str, Any]) -> None:
         if given:
             raise ConfigError(f"-a queue= takes domains from the queue: drop -a {given[0]}=")
         _check_number("idle_exit", arguments.get("idle_exit") or 0)
+        for name in ("queue", "results"):
+            url = arguments.get(name)
+            if url is None or (name == "results" and url == "off"):
+                continue
+            if not str(url).startswith(("redis://", "rediss://", "unix://")):
+                raise ConfigError(
+                    f"-a {name}= takes a Redis URL (redis://HOST:PORT/DB, rediss:// for "
+                    f"TLS){', or off' if name == 'results' else ''}"
+                )
         return
     for name in ("results", "idle_exit"):
         if arguments.get(name) is not None:

@@ -9,8 +9,8 @@ ARGUMENTS = {
     "domains_file": "a file with one domain per line (# starts a comment)",
     "previous": "a JSONL feed of earlier records: re-brief with conditional requests and say what changed",
     "queue": "redis://HOST:PORT/DB: take domains from a shared queue (scrapy enqueue) instead",
-    "results": "redis://HOST:PORT/DB: also append every record to that Redis's results stream",
-    "idle_exit": "with queue: end once the queue has been empty this many seconds",
+    "results": "with queue: the Redis whose results stream gets every record (default: the queue's own), or off",
+    "idle_exit": "with queue: end once nothing has been queued or leased by any worker for this many seconds",
 }
 
 SETTINGS = {

@@ -194,10 +194,10 @@ class BriefSpider(Spider):
             self.slots.release()
             if renewing is not None:
                 renewing.cancel()
-        for line, asking in asked:
+        for index, (line, asking) in enumerate(asked):
             record = reading.record(self.agent, self.token, asking, line)
             if item is not None:
-                record.source, record.input_id = item.source, item.id
+                Worker.stamp(record, item, index)
             yield record
 
     async def _brief(self, target: Target) -> Reading:
