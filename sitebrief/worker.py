@@ -113,9 +113,7 @@ class Worker:
                     told = others
                 idle = time.monotonic() - idle_since
                 if self.idle_exit is not None and not self.leased and idle >= self.idle_exit:
-                    logger.info(
-                        "Nothing queued or leased for %.0f s: this worker ends", idle
-                    )
+                    logger.info("Nothing queued or leased for %.0f s: this worker ends", idle)
                     return
                 await asyncio.sleep(POLL_SECONDS)
                 continue

@@ -351,7 +351,9 @@ def acknowledge(
     keys = [LEASES, ITEMS, OWNERS, INPUTS, MEMBERS, COUNTS, RESULTS]
 
     def run(appended: list[str]) -> tuple[bool, str]:
-        args = [item.id, item.token, item.key, WITH, len(records) - failed, failed, len(members)]
+        args: list[str | int] = [
+            item.id, item.token, item.key, WITH, len(records) - failed, failed, len(members)
+        ]  # fmt: skip
         owned, why = client.eval(_ACKNOWLEDGE, len(keys), *keys, *args, *members, *appended)  # type: ignore[no-untyped-call]
         return bool(owned), why.decode("utf-8", errors="replace") if why else ""
 
