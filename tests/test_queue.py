@@ -486,3 +486,40 @@ def test_a_stale_claim_can_neither_renew_nor_acknowledge(redis_url: str) -> None
 )
 def test_redact(url: str, shown: str) -> None:
     assert workqueue.redact(url) == shown
+
+
+def readme_block(heading: str) -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index(heading) :]
+    return section[section.index("```sh\n") + 6 : section.index("\n```", section.index("```sh"))]
+
+
+def test_the_readme_queue_commands_pass_as_written(
+    redis_url: str, tmp_path: Path, serve: Serve, ca_file: str
+) -> None:
+    """The README's "Beyond one machine" block, run by bash line for line (only the
+    Redis address is this test's): every input line ends with its record in all.jsonl."""
+    names = ["acme.site.test", "beta.site.test", "gamma.site.test"]
+    (tmp_path / "domains.txt").write_text("".join(n + "\n" for n in names))
+    server = serve(site())
+    block = readme_block("## Beyond one machine").replace(
+        "redis://queue.internal:6379/0", redis_url
+    )
+    assert block.count(redis_url) == 4
+    done = subprocess.run(
+        ["bash", "-e", "-c", block], cwd=tmp_path, capture_output=True, text=True, timeout=180,
+        env={
+            **env(),
+            "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+            "SCRAPY_SETTINGS_MODULE": "readme_settings",
+            "SITEBRIEF_TEST_CONNECT_TO": ",".join(server.connect_to(n) for n in names),
+            "SITEBRIEF_TEST_CA_FILE": ca_file,
+        },
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "queued 3, skipped 0 already queued or in flight" in done.stdout
+    assert "queued 0, in flight 0, done 3, failed 0" in done.stdout
+    merged = records(tmp_path / "all.jsonl")
+    assert sorted(r["domain"] for r in merged) == names
+    assert all(r["problem"] is None for r in merged)
