@@ -85,6 +85,9 @@ class Worker:
         told: int | None = None
         while not self.spider._stopping and not self.stopped:
             await self.spider.slots.acquire()
+            if self.stopped:  # an acknowledgement found Redis gone while this waited
+                self.spider.slots.release()
+                return
             try:
                 found = await asyncio.to_thread(workqueue.claim, self.client, self.lease)
             except redis.RedisError as exc:
