@@ -53,7 +53,8 @@ class Command(ScrapyCommand):
             queued, joined, skipped = workqueue.enqueue(
                 client, read_inputs(domains_file=str(path)), str(path.resolve())
             )
-        except (workqueue.QueueError, workqueue.RedisError) as exc:
+        except (workqueue.QueueError, workqueue.RedisError, OSError, ValueError) as exc:
+            # OSError, ValueError: the domains file could not be read or was refused (inputs.py).
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = 1
             return
