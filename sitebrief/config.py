@@ -47,8 +47,8 @@ ARGUMENTS = {
     "domains_file": "a file with one domain per line (# starts a comment)",
     "previous": "a JSONL feed of earlier records: re-brief with conditional requests and say what changed",
     "queue": "redis://HOST:PORT/DB: take domains from a shared queue (scrapy enqueue) instead",
-    "results": "redis://HOST:PORT/DB: also append every record to that Redis's results stream",
-    "idle_exit": "with queue: end once the queue has been empty this many seconds",
+    "results": "with queue: the Redis whose results stream gets every record (default: the queue's own), or off",
+    "idle_exit": "with queue: end once nothing has been queued or leased by any worker for this many seconds",
 }  # fmt: skip
 
 
@@ -335,6 +335,15 @@ def check_arguments(arguments: dict[str, Any]) -> None:
         idle = _number("idle_exit", arguments.get("idle_exit") or 0, whole=False)
         if idle < 0:
             raise ConfigError(f"idle_exit must be zero or more, not {arguments['idle_exit']!r}")
+        for name in ("queue", "results"):
+            url = arguments.get(name)
+            if url is None or (name == "results" and url == "off"):
+                continue
+            if not str(url).startswith(("redis://", "rediss://", "unix://")):
+                raise ConfigError(
+                    f"-a {name}= takes a Redis URL (redis://HOST:PORT/DB, rediss:// for "
+                    f"TLS){', or off' if name == 'results' else ''}"
+                )
         return
     for name in ("results", "idle_exit"):
         if arguments.get(name) is not None:

@@ -154,3 +154,37 @@ def test_a_previous_record_of_the_wrong_shape_never_costs_the_domain_its_record(
     assert record["problem"] is None
     assert [p["kind"] for p in record["pages"]] == [p["kind"] for p in first["pages"]]
     assert record["facts"] == first["facts"]
+
+
+def sitemap(products: int, etag: str) -> Reply:
+    urls = "".join(
+        f"<url><loc>https://acme.test/products/p{i}</loc></url>" for i in range(products)
+    )
+    body = f'<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>'
+    return Reply(body=body, content_type="application/xml", etag=etag)
+
+
+def test_a_sitemap_is_asked_conditionally_and_reused_only_on_304(
+    serve: Serve, run_scrapy: RunScrapy, tmp_path: Path
+) -> None:
+    """27.7: the homepage answered 304, but the sitemap changed (new products)."""
+    site = acme()
+    site.routes["/sitemap.xml"] = sitemap(3, '"map-1"')
+    server = serve(site)
+    first = brief(run_scrapy, server).record
+    assert first["sitemap"]["urls"] == 3
+    previous = tmp_path / "previous.jsonl"
+    previous.write_text(json.dumps(first) + "\n")
+    server.seen.clear()
+    same = brief(run_scrapy, server, previous).record
+    asked = {s.path: s.headers.get("If-None-Match") for s in server.seen}
+    assert same["sitemap"] == first["sitemap"]  # 304: the previous summary stands
+    site.routes["/sitemap.xml"] = sitemap(5, '"map-2"')
+    changed = brief(run_scrapy, server, previous).record
+    assert changed["sitemap"]["urls"] == 5  # new products, although the homepage is as before
+    assert changed["sitemap"]["validators"] == {
+        "https://acme.test/sitemap.xml": {"etag": '"map-2"'}
+    }
+    assert asked["/"] == '"home-1"' and asked["/sitemap.xml"] == '"map-1"'
+    assert changed["pages"][0]["kind"] == "home" and changed["pages"][0]["unchanged"] is True
+    assert first["sitemap"]["validators"] == {"https://acme.test/sitemap.xml": {"etag": '"map-1"'}}

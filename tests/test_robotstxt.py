@@ -316,3 +316,18 @@ def test_outcome_cache_is_bounded() -> None:
         "site3.test",
         "site4.test",
     ]
+
+
+@pytest.mark.parametrize("location", ["file:///dev/zero", "ftp://acme.test/robots.txt"])
+def test_a_redirect_to_a_non_web_address_is_blocked_in_robots_terms(
+    serve: Serve, run_scrapy: RunScrapy, location: str
+) -> None:
+    """27.8: robots.txt could not be fetched, so (RFC 9309 §2.3.1.4) nothing is read,
+    and the record says why in robots terms, not "something went wrong"."""
+    server = serve(site(Reply(302, headers={"Location": location})))
+    problem = brief(run_scrapy, server).record["problem"]
+    scheme = location.split(":", 1)[0]
+    assert problem["kind"] == "blocked"
+    assert problem["detail"] == f"robots.txt redirects to a {scheme}: address"
+    assert "robots.txt redirects to an address that is not a web page" in problem["message"]
+    assert only_robots_requested(server)

@@ -12,6 +12,7 @@ from scrapy.commands.crawl import Command as ScrapyCrawl
 
 from sitebrief import config
 from sitebrief.logs import quiet_scrapy
+from sitebrief.queue import workqueue
 
 
 class Command(ScrapyCrawl):
@@ -27,7 +28,8 @@ class Command(ScrapyCrawl):
             config.check_settings(self.settings, scheduled="_job" in opts.spargs)
             if args[:1] == ["brief"]:
                 config.check_arguments(opts.spargs)
-        except config.ConfigError as exc:
+                _reach_queue(opts.spargs)
+        except (config.ConfigError, workqueue.QueueError) as exc:
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = config.FAILED
             return
@@ -48,3 +50,12 @@ class Command(ScrapyCrawl):
             self.exitcode = config.FAILED
         elif args[0] == "brief":
             self.exitcode = config.exit_code(crawler.stats.get_stats())
+
+
+def _reach_queue(arguments: dict[str, str]) -> None:
+    """A worker whose Redis is unreachable or refuses its password ends here,
+    with one line, before a domain is claimed or its feed is opened."""
+    for name in ("queue", "results"):
+        url = arguments.get(name)
+        if url is not None and url != "off":
+            workqueue.connect(url).close()

@@ -1,6 +1,8 @@
 """``scrapy enqueue --queue redis://HOST:PORT/DB DOMAINS_FILE``: queue every
 input line (with its file and line) for workers (``scrapy crawl brief -a
-queue=…``); a domain already queued or in flight is not queued again.
+queue=…``); a line already queued or in flight is not queued again, and a
+line for a domain that is waiting already shares its brief (and gets its own
+record).
 ``scrapy enqueue --status --queue …``: queued, in flight, done and failed."""
 
 from __future__ import annotations
@@ -48,11 +50,13 @@ class Command(ScrapyCommand):
                 print(f"sitebrief: cannot read the domains file {path}", file=sys.stderr)
                 self.exitcode = 1
                 return
-            queued, skipped = workqueue.enqueue(
+            queued, joined, skipped = workqueue.enqueue(
                 client, read_inputs(domains_file=str(path)), str(path.resolve())
             )
-        except (workqueue.QueueError, workqueue.RedisError) as exc:
+        except (workqueue.QueueError, workqueue.RedisError, OSError, ValueError) as exc:
+            # OSError, ValueError: the domains file could not be read or was refused (inputs.py).
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = 1
             return
-        print(f"queued {queued}, skipped {skipped} already queued or in flight")
+        shared = f" ({joined} share the brief of an earlier line's domain)" if joined else ""
+        print(f"queued {queued + joined}{shared}, skipped {skipped} already queued or in flight")

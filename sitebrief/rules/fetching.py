@@ -6,7 +6,7 @@ one brief (its fetch log, its slot, the robots rules)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -15,6 +15,8 @@ class Fetched:
     status: int
     content_type: str  # lower case, "" when none
     body: bytes
+    # The response's validators, to ask for it conditionally next time.
+    validators: dict[str, str] = field(default_factory=dict)
 
 
 class FetchFailed(Exception):

@@ -17,7 +17,13 @@ from scrapy.exceptions import (
 )
 from twisted.internet import error as tx_error
 
-from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, real_cause
+from sitebrief.errors import (
+    NotWebAddress,
+    PrivateDestination,
+    RobotsDisallowed,
+    TLSFailure,
+    real_cause,
+)
 
 if TYPE_CHECKING:
     from scrapy.http import Response
@@ -61,6 +67,10 @@ MESSAGES = {
     "robots_unavailable": (
         "{domain}'s robots.txt could not be read ({detail}), and without it the rules "
         "say we must not read the site. Try again later."
+    ),
+    "robots_bad_redirect": (
+        "{domain}'s robots.txt redirects to an address that is not a web page ({detail}), "
+        "so we read nothing: without its robots.txt the rules say we must not read the site."
     ),
     "slow_down": ("{domain} asked us to slow down and kept refusing (HTTP 429). Try again later."),
     "render": (
@@ -191,6 +201,11 @@ _CONNECTION_ERRORS = (
 def from_exception(exc: BaseException) -> Problem:
     name = type(exc).__name__
     detail = f"{name}: {exc}" if str(exc) else name
+    if isinstance(exc, RobotsDisallowed) and isinstance(exc.outcome.cause, NotWebAddress):
+        # RFC 9309: a robots.txt that cannot be fetched means disallow all. The site's
+        # robots.txt, not our refusal of file: and the like, is why nothing was read.
+        scheme = exc.outcome.cause.scheme
+        return blocked(f"robots.txt redirects to a {scheme}: address", "robots_bad_redirect")
     if (cause := real_cause(exc)) is not exc:
         # robots.txt could not be fetched: that network failure is the real one.
         return from_exception(cause)

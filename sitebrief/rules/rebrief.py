@@ -101,3 +101,44 @@ def change(pages: list[Any], failed: bool, previous: Record | None, now: str) ->
         "last_success_at": now,
         "failing_since": None,
     }
+
+
+_VALIDATORS = {"etag": b"ETag", "last_modified": b"Last-Modified"}
+_ASKED_WITH = {"etag": "If-None-Match", "last_modified": "If-Modified-Since"}
+
+
+def validators(headers: Any) -> dict[str, str]:
+    """A response's validators (ETag, Last-Modified), to ask for it conditionally later."""
+    found = {}
+    for name, header in _VALIDATORS.items():
+        value = headers.get(header)
+        if value:
+            found[name] = value.decode("latin-1")
+    return found
+
+
+def conditional_headers(validators: dict[str, str]) -> dict[str, str]:
+    """The request headers that ask for a file only if it changed; a value that would
+    break the header line (CR, LF) is not sent."""
+    return {
+        _ASKED_WITH[name]: value
+        for name, value in validators.items()
+        if name in _ASKED_WITH and isinstance(value, str) and not set(value) & {"\r", "\n", "\0"}
+    }
+
+
+def sitemap_validators(summary: Any) -> dict[str, dict[str, str]]:
+    """URL → validators of every file a previous sitemap summary was read from;
+    empty when any lacks them (then the sitemap must be read again)."""
+    if not isinstance(summary, dict):
+        return {}
+    sources, known = summary.get("sources"), summary.get("validators")
+    if not isinstance(sources, list) or not sources or not isinstance(known, dict):
+        return {}
+    asked = {}
+    for url in sources:
+        entry = known.get(url) if isinstance(url, str) else None
+        if not isinstance(entry, dict) or not conditional_headers(entry):
+            return {}
+        asked[url] = entry
+    return asked

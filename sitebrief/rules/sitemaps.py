@@ -72,6 +72,7 @@ class Budget:
     partial: bool = False
     newest: str | None = None
     children: int | None = None  # how many children the index listed
+    validators: dict[str, dict[str, str]] = field(default_factory=dict)  # by file URL
 
     def parse(self, body: bytes) -> Parsed:
         self.bytes_left -= len(body)
@@ -178,6 +179,9 @@ async def read(
     summary = summarise(urls, sources, limits.sections, limits.sample, budget.partial)
     summary["index_children"] = budget.children
     summary["newest_lastmod"] = budget.newest
+    # A re-brief asks these files conditionally; only when every one answers 304 does
+    # this summary stand (a file without validators is read again).
+    summary["validators"] = {u: budget.validators[u] for u in sources if u in budget.validators}
     return urls, summary
 
 
@@ -227,6 +231,8 @@ async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parse
         return None
     if fetched.status != 200:
         return None
+    if fetched.validators:
+        budget.validators[url] = fetched.validators
     body = fetched.body
     if body[:2] == b"\x1f\x8b":
         try:

@@ -188,10 +188,10 @@ class BriefSpider(Spider):
             self.slots.release()
             if renewing is not None:
                 renewing.cancel()
-        for line, asking in asked:
+        for index, (line, asking) in enumerate(asked):
             record = self._record(reading, asking, line)
             if item is not None:
-                record.source, record.input_id = item.source, item.id
+                Worker.stamp(record, item, index)
             yield record
 
     async def _brief(self, target: Target) -> Reading:
@@ -372,6 +372,7 @@ class BriefSpider(Spider):
                 response.status,
                 content_type.decode("latin-1").lower(),
                 response.body,
+                rebrief.validators(response.headers),
             )
 
         return fetch
@@ -576,14 +577,42 @@ class BriefSpider(Spider):
             self.crawler.stats.inc_value(f"brief/{what}_failed/{type(exc).__name__}")
             return None
 
+    async def _sitemap_unchanged(self, reading: Reading, previous: Any) -> bool:
+        """On a re-brief whose homepage answered 304: does every sitemap file read
+        last time answer 304 to its validators too?"""
+        asked = rebrief.sitemap_validators(previous)
+        if not asked:
+            return False
+
+        async def unchanged(url: str, validators: dict[str, str]) -> bool:
+            request = self._request(
+                url, reading, {"download_maxsize": self.sitemap_limits.file_bytes}
+            )
+            request.headers.update(rebrief.conditional_headers(validators))
+            response = await self._download(request, reading)
+            return response.status == 304
+
+        try:
+            found = await asyncio.wait_for(
+                asyncio.gather(*(unchanged(u, v) for u, v in asked.items())),
+                self.sitemap_timeout,
+            )
+        except Exception as exc:
+            logger.debug("Sitemap check failed: %s: %s", type(exc).__name__, exc)
+            return False
+        return all(found)
+
     async def _sitemap(self, reading: Reading) -> list[str]:
         """The sitemap's page URLs; its time limit starts when its reading
         does (from the first robots.txt that lets us read), not with the brief."""
         outcome = await reading.usable_robots
         if reading.previous_pages and await reading.home_unchanged:
             previous = (reading.previous or {}).get("sitemap")
-            reading.sitemap = previous if isinstance(previous, dict) else None
-            return []
+            previous = previous if isinstance(previous, dict) else None
+            if previous is None or await self._sitemap_unchanged(reading, previous):
+                reading.sitemap = previous
+                return []
+            # A sitemap file changed (or cannot be asked conditionally): read it anew.
         base = origin_url(*outcome.origin)
         read = sitemaps.read(self._fetcher(reading), base, outcome.sitemaps, self.sitemap_limits)
         found = await self._bounded("sitemap", read, self.sitemap_timeout)
