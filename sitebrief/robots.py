@@ -41,22 +41,33 @@ if TYPE_CHECKING:
 DEFAULT_TOKEN = "SiteBriefBot"
 MAX_BYTES = 500 * 1024
 AI_TRAINING_TOKEN = "__usage_ai-training"
-# Well-known AI crawlers (training, assistants, AI search), by their robots.txt tokens.
+# Well-known AI crawlers (training, assistants fetching for a user, AI search), by
+# their robots.txt tokens. As of 2026-12, from the operators' crawler pages
+# (OpenAI, Anthropic, Perplexity, Meta, Apple, Amazon, DuckDuckGo, Google, Common
+# Crawl, Allen AI) and the ai-robots-txt/ai.robots.txt list.
 AI_CRAWLERS = (
     "GPTBot",
     "ChatGPT-User",
     "OAI-SearchBot",
     "ClaudeBot",
+    "Claude-User",
+    "Claude-SearchBot",
     "Claude-Web",
     "anthropic-ai",
     "CCBot",
     "Google-Extended",
     "PerplexityBot",
+    "Perplexity-User",
     "Applebot-Extended",
     "Bytespider",
     "meta-externalagent",
+    "meta-externalfetcher",
     "Amazonbot",
+    "DuckAssistBot",
     "cohere-ai",
+    "AI2Bot",
+    "Ai2Bot-Dolma",
+    "MistralAI-User",
 )
 
 NO_MATCH = "(no matching rule)"
@@ -66,7 +77,13 @@ _USER_AGENT_KEYS = frozenset({"user-agent", "useragent", "user agent"})
 # Common misspellings that Google also accepts.
 _DISALLOW_KEYS = frozenset({"disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"})
 _LINES = re.compile(r"\r\n|\r|\n")
-_TOKEN = re.compile(r"[A-Za-z_-]+|\*")
+# RFC 9309's product token is letters, "-" and "_"; real tokens have digits
+# (AI2Bot, 360Spider), and cutting them at the first digit merges groups
+# (Rule4TestBot and Rule6TestBot both became "rule"): digits are kept.
+_TOKEN = re.compile(r"[A-Za-z0-9_-]+|\*")
+# A browser-style User-Agent names the bot after "compatible;":
+# "Mozilla/5.0 (compatible; MyBot/1.0; +https://…)".
+_COMPATIBLE = re.compile(r"compatible;\s*([A-Za-z0-9_-]+)", re.IGNORECASE)
 _HTML = re.compile(rb"\s*(<!doctype\s+html|<html|<head|<body)", re.IGNORECASE)
 _URL_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^#]*)")
 # Characters a normalised path may hold as they are (RFC 3986 unreserved,
@@ -119,6 +136,18 @@ def product_token(agent: str | bytes) -> str:
         agent = agent.decode("latin-1")
     match = _TOKEN.match(agent.strip())
     return match[0].lower() if match else ""
+
+
+@functools.lru_cache(maxsize=256)
+def agent_tokens(agent: str | bytes) -> tuple[str, ...]:
+    """The product tokens a User-Agent may be matched by, in order: the bots
+    named after ``compatible;``, then the leading token
+    (``Mozilla/5.0 (compatible; MyBot/1.0)`` → ``("mybot", "mozilla")``)."""
+    if isinstance(agent, bytes):
+        agent = agent.decode("latin-1")
+    tokens = [t.lower() for t in _COMPATIBLE.findall(agent)]
+    tokens.append(product_token(agent))
+    return tuple(dict.fromkeys(t for t in tokens if t))
 
 
 @dataclass(frozen=True)
@@ -290,6 +319,7 @@ def _url_text(value: str) -> str:
 
 
 def _parse_pairs(value: str) -> dict[str, str]:
+    """Content-Signal values (Cloudflare): ``search=yes, ai-train=no``, leniently."""
     pairs = {}
     for part in re.split(r"[,\s]+", value):
         if "=" in part:
@@ -298,18 +328,38 @@ def _parse_pairs(value: str) -> dict[str, str]:
     return pairs
 
 
+def _path_and_value(value: str) -> tuple[str, str]:
+    """aipref attach §3.2: a value starting with "/" begins with a path, which
+    ends at the first space or tab; otherwise the path is absent (all paths)."""
+    if not value.startswith("/"):
+        return "/", value
+    path, *rest = re.split(r"[ \t]", value, maxsplit=1)
+    return path, rest[0].strip() if rest else ""
+
+
+_UNSEEN: Any = object()
+
+
 class Robots:
     """A parsed robots.txt."""
+
+    # User-Agents whose group is remembered (a crawl uses one or two).
+    MAX_AGENTS = 64
 
     def __init__(self, body: bytes, max_bytes: int = MAX_BYTES):
         self.groups: dict[str, list[Rule]] = {}
         self.crawl_delays: dict[str, float] = {}
         self.sitemaps: list[str] = []
+        # AI preferences, as the file states them (line numbers from 1):
+        # Content-Signal (Cloudflare), Content-Usage (IETF aipref attach) and
+        # License (RSL), each with the agents of the group it stands in.
         self.content_signals: list[dict[str, Any]] = []
         self.content_usage: list[dict[str, Any]] = []
+        self.licenses: list[dict[str, Any]] = []
         self.html = False
         self.truncated = len(body) > max_bytes
         self._matchers: dict[str, Matcher] = {}
+        self._by_agent: dict[str | bytes, Matcher | None] = {}
         self._parse(body, max_bytes)
 
     def _parse(self, body: bytes, max_bytes: int) -> None:
@@ -325,7 +375,7 @@ class Robots:
         groups: list[_Group] = []
         current: _Group | None = None
         in_rules = False
-        for raw in _LINES.split(text):
+        for number, raw in enumerate(_LINES.split(text), 1):
             key, colon, value = raw.split("#", 1)[0].partition(":")
             if not colon:
                 continue
@@ -342,15 +392,34 @@ class Robots:
                 if current is not None:  # rules before any user-agent belong to no group
                     in_rules = True
                     current.rules.append(_rule(key == "allow", value))
+            elif key == "content-usage":
+                # aipref attach: a rule of its group (it ends the group's agent lines).
+                if current is not None:
+                    in_rules = True
+                self._usage(value, current, number)
             else:
-                self._other_record(key, value, current)
+                self._other_record(key, value, current, number)
         for group in groups:
             for agent in group.agents:
                 self.groups.setdefault(agent, []).extend(group.rules)
                 if group.crawl_delay is not None and agent not in self.crawl_delays:
                     self.crawl_delays[agent] = group.crawl_delay
 
-    def _other_record(self, key: str, value: str, current: _Group | None) -> None:
+    def _usage(self, value: str, current: _Group | None, number: int) -> None:
+        path, prefs = _path_and_value(_text(value))
+        self.content_usage.append(
+            {
+                "agents": list(current.agents) if current else [],
+                "path": path,
+                "preferences": _parse_pairs(prefs),
+                "value": prefs,
+                "line": number,
+            }
+        )
+
+    def _other_record(
+        self, key: str, value: str, current: _Group | None, number: int = 0
+    ) -> None:
         """Records that never end a group (RFC 9309 §2.2.4). Values leave this
         class as valid Unicode: undecodable bytes become U+FFFD (in URLs, %XX)."""
         if key != "sitemap":
@@ -366,12 +435,13 @@ class Robots:
                     if math.isfinite(delay):  # "1e999" and "nan" are no delay
                         current.crawl_delay = max(0.0, delay)
         elif key == "content-signal":
-            self.content_signals.append({"agents": agents, "signals": _parse_pairs(value)})
-        elif key == "content-usage":
-            path, _, prefs = value.partition(" ") if value.startswith("/") else ("/", "", value)
-            self.content_usage.append(
-                {"agents": agents, "path": path, "preferences": _parse_pairs(prefs)}
+            path, signals = _path_and_value(value)
+            self.content_signals.append(
+                {"agents": agents, "path": path, "signals": _parse_pairs(signals), "line": number}
             )
+        elif key == "license":
+            if value:  # RSL: the URL of the site's licence terms (an RSL document)
+                self.licenses.append({"agents": agents, "url": value, "line": number})
 
     def _group_for(self, token: str) -> str | None:
         if token in self.groups:
@@ -380,26 +450,36 @@ class Robots:
             return "*"
         return None
 
-    def _matcher(self, token: str) -> Matcher | None:
-        group = self._group_for(token)
-        if group is None:
-            return None
-        matcher = self._matchers.get(group)
-        if matcher is None:
-            matcher = Matcher(self.groups[group])
-            self._matchers[group] = matcher
-        self._matchers[token] = matcher
+    def group_for(self, agent: str | bytes) -> str | None:
+        """The group (its agent key) that applies to a User-Agent or token:
+        the first of its product tokens with a group, else ``*``."""
+        for token in agent_tokens(agent):
+            if token in self.groups:
+                return token
+        return self._group_for(product_token(agent))
+
+    def _matcher_for(self, agent: str | bytes) -> Matcher | None:
+        group = self.group_for(agent)
+        matcher = None
+        if group is not None:
+            matcher = self._matchers.get(group)
+            if matcher is None:
+                matcher = self._matchers[group] = Matcher(self.groups[group])
+        if len(self._by_agent) < self.MAX_AGENTS:
+            self._by_agent[agent] = matcher
         return matcher
 
-    def _winner(self, url: str, agent: str) -> Rule | None:
+    def _winner(self, url: str, agent: str | bytes) -> Rule | None:
         """The deciding rule (the implicit /robots.txt allow included), or None."""
         clean = _CLEAN_URL.fullmatch(url)
         path = clean[1] if clean else url_key(url_path(url))
         if path == "/robots.txt":
             return _ROBOTS_TXT_RULE
-        token = product_token(agent)
-        matcher = self._matchers.get(token) or self._matcher(token)
-        return matcher.winner(path) if matcher is not None else None
+        # One dict lookup per decision: the full User-Agent is the key.
+        matcher = self._by_agent.get(agent, _UNSEEN)
+        if matcher is _UNSEEN:
+            matcher = self._matcher_for(agent)
+        return matcher.winner(path) if matcher is not None else None  # type: ignore[union-attr]
 
     def decide(self, url: str, agent: str = DEFAULT_TOKEN) -> Decision:
         winner = self._winner(url, agent)
@@ -407,13 +487,49 @@ class Robots:
             return Decision(True, NO_MATCH)
         return Decision(winner.allow, winner.text)
 
-    def allowed(self, url: str, agent: str = DEFAULT_TOKEN) -> bool:
+    def allowed(self, url: str, agent: str | bytes = DEFAULT_TOKEN) -> bool:
         winner = self._winner(url, agent)
         return winner is None or winner.allow
 
-    def crawl_delay(self, agent: str = DEFAULT_TOKEN) -> float | None:
-        group = self._group_for(product_token(agent))
+    def crawl_delay(self, agent: str | bytes = DEFAULT_TOKEN) -> float | None:
+        group = self.group_for(agent)
         return self.crawl_delays.get(group) if group else None
+
+    def _in_group(self, statement: dict[str, Any], group: str | None) -> bool:
+        agents = statement["agents"]
+        return not agents or (group is not None and group in agents)
+
+    def usage_for(self, url: str, agent: str | bytes) -> list[dict[str, Any]]:
+        """The Content-Usage rules for a URL (aipref attach §3.1): those of the
+        group that applies to the agent whose path matches most octets; several
+        with that path all apply (the vocabulary combines them)."""
+        return self._longest(self.content_usage, url, agent)
+
+    def signals_for(self, url: str, agent: str | bytes) -> list[dict[str, Any]]:
+        """The Content-Signal lines for a URL, read as Content-Usage is: the
+        applying group's (or lines before any group), longest path first."""
+        return self._longest(self.content_signals, url, agent)
+
+    def _longest(
+        self, statements: list[dict[str, Any]], url: str, agent: str | bytes
+    ) -> list[dict[str, Any]]:
+        if not statements:
+            return []
+        group = self.group_for(agent)
+        path = url_key(url_path(url))
+        best: list[dict[str, Any]] = []
+        size = -1
+        for statement in statements:
+            if not self._in_group(statement, group):
+                continue
+            pattern = normalise(statement["path"])
+            if not _glob_match(*_glob_parts(pattern), path):
+                continue
+            if len(pattern) > size:
+                best, size = [statement], len(pattern)
+            elif len(pattern) == size:
+                best.append(statement)
+        return best
 
     def training_preference(self, url: str = "/") -> tuple[str, str]:
         """("in favor" | "against" | "none", rule): a preference, not a permission."""
@@ -436,6 +552,7 @@ class Robots:
             "ai_crawlers_blocked": self.ai_crawlers_blocked(),
             "content_signals": self.content_signals,
             "content_usage": self.content_usage,
+            "licenses": self.licenses,
         }
 
 
@@ -450,9 +567,13 @@ class RobotParser(ScrapyRobotParser):
         return cls(robotstxt_body)
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
-        if isinstance(url, bytes):
-            url = url.decode("utf-8", "surrogateescape")
-        return self.robots.allowed(url, product_token(user_agent))
+        if url.__class__ is bytes:
+            url = url.decode("utf-8", "surrogateescape")  # type: ignore[union-attr]
+        return self.robots.allowed(url, user_agent)  # type: ignore[arg-type]
+
+    def crawl_delay(self, user_agent: str | bytes) -> float | None:
+        """Scrapy 2.18's interface: the Crawl-delay of the agent's group."""
+        return self.robots.crawl_delay(user_agent)
 
 
 # --- an origin's robots.txt, as fetched ---------------------------------------

@@ -339,12 +339,18 @@ def test_ai_posture() -> None:
     posture = robots.ai_posture()
     assert posture["ai_crawlers_blocked"] == ["GPTBot"]
     assert posture["content_signals"] == [
-        {"agents": ["*"], "signals": {"search": "yes", "ai-train": "no"}}
+        {"agents": ["*"], "path": "/", "signals": {"search": "yes", "ai-train": "no"}, "line": 8}
     ]
     assert posture["content_usage"] == [
-        {"agents": ["*"], "path": "/", "preferences": {"train-ai": "n"}},
-        {"agents": ["*"], "path": "/open/", "preferences": {"train-ai": "y"}},
-    ]
+        {
+            "agents": ["*"], "path": "/", "preferences": {"train-ai": "n"},
+            "value": "train-ai=n", "line": 10,
+        },
+        {
+            "agents": ["*"], "path": "/open/", "preferences": {"train-ai": "y"},
+            "value": "train-ai=y", "line": 11,
+        },
+    ]  # fmt: skip
     assert robots.allowed(U + "/x", ME)  # signals never change fetch permission
 
 
