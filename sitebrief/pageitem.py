@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy.http import TextResponse
 
+from sitebrief.aiprefs import PageSignals, meta_robots
 from sitebrief.items import Page
 from sitebrief.middlewares.fetchlog import now
 from sitebrief.text import PageText, read_html
@@ -29,6 +30,7 @@ def page_text(response: Response, min_chars: float) -> PageText:
 
 
 def page_from(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
+    reading.ai_signals[response.url] = page_signals(response)
     own = "\n".join(text.lines)
     digest = hashlib.sha256(own.encode()).hexdigest()
     fetched = now()
@@ -52,6 +54,16 @@ def page_from(response: Response, kind: str, text: PageText, reading: Reading) -
         text_sha256=digest,
         unchanged=unchanged,
         checked_at=fetched,
+    )
+
+
+def page_signals(response: Response) -> PageSignals:
+    """What the response says about AI use of its content (sitebrief/aiprefs.py)."""
+    return PageSignals(
+        response.url,
+        header(response, b"Content-Usage"),
+        [v.decode("latin-1") for v in response.headers.getlist(b"X-Robots-Tag")],
+        meta_robots(response.text) if isinstance(response, TextResponse) else [],
     )
 
 

@@ -417,9 +417,7 @@ class Robots:
             }
         )
 
-    def _other_record(
-        self, key: str, value: str, current: _Group | None, number: int = 0
-    ) -> None:
+    def _other_record(self, key: str, value: str, current: _Group | None, number: int = 0) -> None:
         """Records that never end a group (RFC 9309 §2.2.4). Values leave this
         class as valid Unicode: undecodable bytes become U+FFFD (in URLs, %XX)."""
         if key != "sitemap":
@@ -439,9 +437,9 @@ class Robots:
             self.content_signals.append(
                 {"agents": agents, "path": path, "signals": _parse_pairs(signals), "line": number}
             )
-        elif key == "license":
-            if value:  # RSL: the URL of the site's licence terms (an RSL document)
-                self.licenses.append({"agents": agents, "url": value, "line": number})
+        elif key == "license" and value:
+            # RSL: the URL of the site's licence terms (an RSL document).
+            self.licenses.append({"agents": agents, "url": value, "line": number})
 
     def _group_for(self, token: str) -> str | None:
         if token in self.groups:

@@ -58,6 +58,13 @@ SITEBRIEF_MIN_PAGE_CHARS = 100
 SITEBRIEF_EMPTY_SITE_CHARS = 300
 # Characters (as JSON) of the facts a site states about itself (schema.org, meta).
 SITEBRIEF_FACTS_BUDGET = 4000
+# /llms.txt, the site's own summary for models: characters (as JSON) kept in the
+# record's llms_txt (llms-full.txt shares them), and bytes read of each file.
+SITEBRIEF_LLMS_TXT_BUDGET = 4000
+SITEBRIEF_LLMS_TXT_MAX_BYTES = 256 * 1024
+# A site that refuses use of its pages as AI input: withhold their text (True),
+# or only record the preference (False). Fetching never changes (robots.txt decides).
+SITEBRIEF_HONOUR_AI_INPUT = True
 
 # JavaScript-only sites: auto (render when the static text is thin and the page
 # looks script-driven) | never | always; seconds to let a rendered page settle.
@@ -116,6 +123,7 @@ DOWNLOADER_MIDDLEWARES = {
 }
 EXTENSIONS = {"sitebrief.extensions.progress.Progress": 500}
 ITEM_PIPELINES = {
+    "sitebrief.pipelines.aiinput.AiInputPipeline": 50,
     "sitebrief.pipelines.dedupe.DedupePipeline": 100,
     "sitebrief.pipelines.budget.BudgetPipeline": 200,
     "sitebrief.pipelines.emptysite.EmptySitePipeline": 300,

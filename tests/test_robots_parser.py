@@ -472,7 +472,7 @@ def test_a_500_kib_file_of_wildcards_needs_no_regex() -> None:
     assert not robots.allowed("/a/p5/x39595.html")  # 5 * 7919
     assert robots.allowed("/a/p5/x39595.html?")
     assert robots.allowed("/a/p77/x1.htm")
-    assert robots._matcher("*")._regex is None  # type: ignore[union-attr]
+    assert robots._matcher_for("*")._regex is None  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("value", ["1e999", "-1e999", "nan", "inf"])

@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import config, facts, llmstxt, logos, pages, problems, sitemaps
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
@@ -39,7 +39,7 @@ from sitebrief.items import Page, SiteBrief
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
 from sitebrief.middlewares.fetchlog import now
 from sitebrief.net.browser import BrowserUnavailable, settle
-from sitebrief.pageitem import not_modified, page_from, page_text, reused
+from sitebrief.pageitem import header, not_modified, page_from, page_signals, page_text, reused
 from sitebrief.reading import Reading
 from sitebrief.signals import brief_finished
 from sitebrief.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
@@ -128,6 +128,8 @@ class BriefSpider(Spider):
         )
         self.logo_timeout = number("SITEBRIEF_LOGO_TIMEOUT")
         self.logo_max_bytes = int(number("SITEBRIEF_LOGO_MAX_BYTES"))
+        self.llms_budget = int(number("SITEBRIEF_LLMS_TXT_BUDGET"))
+        self.llms_max_bytes = int(number("SITEBRIEF_LLMS_TXT_MAX_BYTES"))
         self.render_mode: str = settings.get("SITEBRIEF_RENDER", defaults.SITEBRIEF_RENDER)
         # The rule lives in config (checked before a crawl starts); a run that
         # bypasses `scrapy crawl` meets it here.
@@ -350,6 +352,7 @@ class BriefSpider(Spider):
         domain = reading.target.domain
         assert domain is not None
         sitemap_task = asyncio.ensure_future(self._sitemap(reading))
+        llms_task = asyncio.ensure_future(self._llms_txt(reading))
         logo_task: asyncio.Future[str | None] | None = None
         try:
             home = await self._homepage(reading)
@@ -404,12 +407,15 @@ class BriefSpider(Spider):
                     )
                 )
             sitemap_urls = await sitemap_task
+            await llms_task
+            if reading.llms_txt is not None:  # its links rank with the homepage's
+                anchors = [*anchors, *llmstxt.candidate_links(reading.llms_txt, hosts)]
             found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, logo_task):
+            for task in (sitemap_task, llms_task, logo_task):
                 if task is not None and not task.done():
                     task.cancel()
 
@@ -563,3 +569,43 @@ class BriefSpider(Spider):
             return []
         urls, reading.sitemap = found
         return urls
+
+    async def _llms_txt(self, reading: Reading) -> None:
+        """The origin's /llms.txt, asked once beside the sitemap and within its
+        time limit, through the same downloader; sets ``reading.llms_txt``."""
+        outcome = await reading.usable_robots
+        scheme, host, port = outcome.origin
+        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
+        await self._bounded("llms_txt", self._read_llms_txt(reading, base), self.sitemap_timeout)
+
+    async def _read_llms_txt(self, reading: Reading, base: str) -> None:
+        meta = {"download_maxsize": self.llms_max_bytes}
+        request = self._request(base + llmstxt.PATH, reading, meta)
+        previous = (reading.previous or {}).get("llms_txt")
+        if isinstance(previous, dict):  # a re-brief: conditional, like the pages
+            for name, key in (("If-None-Match", "etag"), ("If-Modified-Since", "last_modified")):
+                if isinstance(previous.get(key), str):
+                    request.headers[name] = previous[key]
+        response = await self._download(request, reading)
+        if response.status == 304 and isinstance(previous, dict):
+            reading.llms_txt = previous
+            return
+        content_type = (response.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
+        if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
+            return
+        # TODO(issue 22): pass its filter of instructions to AI models as keep_line=.
+        record = llmstxt.parse(response.body, response.url, self.llms_budget)
+        record["etag"] = header(response, b"ETag")
+        record["last_modified"] = header(response, b"Last-Modified")
+        reading.ai_signals[response.url] = page_signals(response)
+        full = llmstxt.full_url(record)
+        if full is not None and pages.same_site(full, (reading.target.domain or "",)):
+            try:
+                extra = await self._fetch(full, reading, meta)
+            except Exception as exc:
+                logger.debug("llms-full.txt %s failed: %s", full, exc)
+            else:
+                kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
+                if extra.status == 200 and "html" not in kind:
+                    llmstxt.add_full(record, extra.url, extra.body, self.llms_budget)
+        reading.llms_txt = record
