@@ -77,13 +77,14 @@ _USER_AGENT_KEYS = frozenset({"user-agent", "useragent", "user agent"})
 # Common misspellings that Google also accepts.
 _DISALLOW_KEYS = frozenset({"disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"})
 _LINES = re.compile(r"\r\n|\r|\n")
-# RFC 9309's product token is letters, "-" and "_"; real tokens have digits
-# (AI2Bot, 360Spider), and cutting them at the first digit merges groups
-# (Rule4TestBot and Rule6TestBot both became "rule"): digits are kept.
-_TOKEN = re.compile(r"[A-Za-z0-9_-]+|\*")
+# RFC 9309's product token is ASCII letters, "-" and "_" (Google cuts a value
+# at anything else). Real tokens have digits (AI2Bot, 360Spider) and letters
+# beyond ASCII (Jävla-Foobot): cut at the first, Rule4TestBot and Rule6TestBot
+# were one group, "rule". Digits and any letter are kept, as Protego does.
+_TOKEN = re.compile(r"[\w-]+|\*")
 # A browser-style User-Agent names the bot after "compatible;":
 # "Mozilla/5.0 (compatible; MyBot/1.0; +https://…)".
-_COMPATIBLE = re.compile(r"compatible;\s*([A-Za-z0-9_-]+)", re.IGNORECASE)
+_COMPATIBLE = re.compile(r"compatible;\s*([\w-]+)", re.IGNORECASE)
 _HTML = re.compile(rb"\s*(<!doctype\s+html|<html|<head|<body)", re.IGNORECASE)
 _URL_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^#]*)")
 # Characters a normalised path may hold as they are (RFC 3986 unreserved,
