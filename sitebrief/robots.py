@@ -25,9 +25,10 @@ import functools
 import math
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from scrapy.robotstxt import RobotParser as ScrapyRobotParser
 
@@ -90,35 +91,66 @@ _URL_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^#]*)")
 # Characters a normalised path may hold as they are (RFC 3986 unreserved,
 # sub-delims, ":", "@", "/", "?"); anything else, or any "%", takes the slow path.
 _CLEAN = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*")
-_SAFE = "-._~!$&'()*+,;=:@/?%"
 # The common case in one match: an absolute URL whose path and query need no
 # normalisation and that has no fragment.
 # ("*" and "$" are not in it: in a URL they are literal, and compare as %2A and %24.)
 _CLEAN_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[A-Za-z0-9\-._~!&'()+,;=:@/?]*)")
-_PCT = re.compile(r"%([0-9A-Fa-f]{2})")
-_STRAY_PCT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
 
-def _fix_escape(match: re.Match[str]) -> str:
-    char = chr(int(match[1], 16))
-    return char if char in _UNRESERVED else "%" + match[1].upper()
+def _escapes() -> dict[str, str]:
+    """Every two hex digits, in any case → their normal form after "%": an
+    unreserved character decoded, anything else as upper-case hex."""
+    table = {}
+    for byte in range(256):
+        char = chr(byte)
+        fixed = char if char in _UNRESERVED else f"%{byte:02X}"
+        for hi in {f"{byte >> 4:x}", f"{byte >> 4:X}"}:
+            for lo in {f"{byte & 15:x}", f"{byte & 15:X}"}:
+                table[hi + lo] = fixed
+    return table
+
+
+_ESCAPES = _escapes()
+# ASCII with nothing to encode, only escapes (if any) to put in normal form.
+_CLEAN_PCT = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*")
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+")
+
+
+def _encode(match: re.Match[str]) -> str:
+    return "".join(f"%{byte:02X}" for byte in match[0].encode("utf-8", "surrogateescape"))
 
 
 def normalise(path: str) -> str:
     """Percent-encoding normal form shared by rules and URLs (RFC 9309 §2.2.2)."""
-    if "%" not in path and _CLEAN.fullmatch(path):
-        return path
-    encoded = quote(path.encode("utf-8", "surrogateescape"), safe=_SAFE)
-    encoded = _STRAY_PCT.sub("%25", encoded)
-    return _PCT.sub(_fix_escape, encoded)
+    if "%" not in path:
+        if _CLEAN.fullmatch(path):
+            return path
+        return _UNSAFE.sub(_encode, path)
+    if not _CLEAN_PCT.fullmatch(path):
+        path = _UNSAFE.sub(_encode, path)
+    # One pass over the escapes: a stray "%" becomes %25, the others normal.
+    head, *pieces = path.split("%")
+    out = [head]
+    for piece in pieces:
+        fixed = _ESCAPES.get(piece[:2])
+        if fixed is None:
+            out.append("%25" + piece)
+        else:
+            out.append(fixed + piece[2:])
+    return "".join(out)
 
 
 def url_key(path: str) -> str:
     """A URL's path in the form rules are matched against: normalised, with a
     literal ``*`` and ``$`` as ``%2A`` and ``%24``, which is how a rule writes
     them (RFC 9309 §2.2.3)."""
-    return normalise(path).replace("*", "%2A").replace("$", "%24")
+    key = normalise(path)
+    if "*" in key or "$" in key:
+        key = key.replace("*", "%2A").replace("$", "%24")
+    return key
 
 
 def url_path(url: str) -> str:
@@ -215,19 +247,37 @@ def _glob_match(parts: tuple[str, ...], anchored: bool, path: str) -> bool:
     return path.find(last, pos) >= 0
 
 
+_Entry = tuple[Callable[[str], "re.Match[str] | None"] | None, list[Rule]]
+
+
+def _entry(rules: list[Rule]) -> _Entry:
+    """Rules in priority order (longest first, Allow first on a tie) as one
+    regex of alternatives: the first that matches is the winner."""
+    ordered = sorted(rules, key=lambda r: (-len(r.pattern), not r.allow))
+    if not ordered:
+        return None, ordered
+    return re.compile("|".join(f"({_regex(r.pattern)})" for r in ordered)).match, ordered
+
+
 class Matcher:
     """One group's rules, compiled once.
 
-    Plain rules (no ``*``, no final ``$``) match as prefixes: they live in a
-    dict per pattern length, so the longest one that matches is found with at
-    most one lookup per distinct length. The others are one regex whose
-    alternatives are in priority order (longest first, Allow first on a tie).
+    Up to ``REGEX_MAX`` rules: one regex whose alternatives are every rule in
+    priority order (longest first, Allow first on a tie), so a decision is one
+    C-level ``match`` and the winner is ``lastindex``. Above that (compiling is
+    superlinear in the alternatives), plain rules (no ``*``, no final ``$``)
+    live in a dict per pattern length, so the longest one that matches is found
+    with at most one lookup per distinct length, and the others are one regex,
+    or, past ``REGEX_MAX`` of them, globs matched one by one.
     """
 
     # Below this many plain rules, one C-level startswith(tuple) rules them
     # all out faster than the length walk.
     PREFILTER_MAX = 64
     REGEX_MAX = 256
+    BUCKET_MAX = 256  # rules in one bucket's regex, its own and the generic ones
+    KEY = 3  # "/" and two characters: /wp-…, /se…
+    MAX_ENTRIES = 1024
 
     def __init__(self, rules: list[Rule]):
         plain: dict[str, Rule] = {}
@@ -257,8 +307,44 @@ class Matcher:
             if special and self._globs is None
             else None
         )
+        # Rules by the first KEY characters of their literal head: a path can
+        # only match the rules of its own bucket and those with a shorter head.
+        self._buckets: dict[str, list[Rule]] = {}
+        generic: list[Rule] = []
+        for rule in [*plain.values(), *special]:
+            head = (
+                rule.pattern.split("*", 1)[0].removesuffix("$")
+                if "*" in rule.pattern or rule.pattern.endswith("$")
+                else rule.pattern
+            )
+            if len(head) >= self.KEY:
+                self._buckets.setdefault(head[: self.KEY], []).append(rule)
+            else:
+                generic.append(rule)
+        self._generic = generic
+        self._bucketed = (
+            len(generic) + max(map(len, self._buckets.values()), default=0) <= self.BUCKET_MAX
+        )
+        self._entries: dict[str, _Entry] = {}
+        self._generic_entry = _entry(generic)
+        self._none = not plain and not special
+
+    def _entry_for(self, key: str) -> _Entry:
+        rules = self._buckets.get(key)
+        entry = self._generic_entry if rules is None else _entry([*rules, *self._generic])
+        if rules is not None or len(self._entries) < self.MAX_ENTRIES:
+            self._entries[key] = entry
+        return entry
 
     def winner(self, path: str) -> Rule | None:
+        if self._bucketed:
+            entry = self._entries.get(path[: self.KEY])
+            if entry is None:
+                entry = self._entry_for(path[: self.KEY])
+            match = entry[0](path) if entry[0] is not None else None
+            return None if match is None else entry[1][match.lastindex - 1]  # type: ignore[operator]
+        if self._none:
+            return None
         best = None
         if self._by_length and (self._prefixes is None or path.startswith(self._prefixes)):
             size = len(path)

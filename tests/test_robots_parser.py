@@ -453,17 +453,25 @@ def test_rule_by_rule_matching_agrees_with_the_regex(
         Rule(allow, p + ("$" if end else ""), p)
         for p, end, allow in zip(patterns, anchored, allows, strict=False)
     ]
-    compiled = Matcher(rules)
-    Matcher.REGEX_MAX, saved = 0, Matcher.REGEX_MAX
+    compiled = Matcher(rules)  # bucketed: one regex per bucket
+    Matcher.BUCKET_MAX, saved_buckets = 0, Matcher.BUCKET_MAX
     try:
-        one_by_one = Matcher(rules)
+        split = Matcher(rules)  # plain rules by length, one regex for the others
+        Matcher.REGEX_MAX, saved = 0, Matcher.REGEX_MAX
+        try:
+            one_by_one = Matcher(rules)
+        finally:
+            Matcher.REGEX_MAX = saved
     finally:
-        Matcher.REGEX_MAX = saved
-    assert one_by_one._regex is None and compiled._globs is None
-    winner, expected = one_by_one.winner(path), compiled.winner(path)
-    assert (winner and (winner.allow, len(winner.pattern))) == (
-        expected and (expected.allow, len(expected.pattern))
-    )
+        Matcher.BUCKET_MAX = saved_buckets
+    assert compiled._bucketed and not split._bucketed and split._globs is None
+    assert one_by_one._regex is None and not one_by_one._bucketed
+    expected = compiled.winner(path)
+    for other in (split, one_by_one):
+        winner = other.winner(path)
+        assert (winner and (winner.allow, len(winner.pattern))) == (
+            expected and (expected.allow, len(expected.pattern))
+        )
 
 
 def test_a_500_kib_file_of_wildcards_needs_no_regex() -> None:
