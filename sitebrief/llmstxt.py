@@ -149,7 +149,7 @@ def full_url(record: dict[str, Any]) -> str | None:
 
 def add_full(record: dict[str, Any], url: str, body: bytes, budget: int) -> None:
     """llms-full.txt's text, whole lines, within what is left of the budget."""
-    left = budget - _size(record) - len(',"full":{"url":"","text":""}') - len(url)
+    left = budget - _size({**record, "full": {"url": url, "text": "", "partial": False}})
     kept: list[str] = []
     size = 0
     partial = False
@@ -157,7 +157,7 @@ def add_full(record: dict[str, Any], url: str, body: bytes, budget: int) -> None
         line = _clean(raw)
         if not line:
             continue
-        cost = len(json.dumps(line, ensure_ascii=False)) - 2 + 2  # "\n" escaped
+        cost = len(json.dumps(line, ensure_ascii=False))  # its text, and "\n" (escaped)
         if size + cost > left:
             partial = True
             break
