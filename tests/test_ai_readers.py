@@ -9,7 +9,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from sitebrief.devserver import LoopbackServer, Reply, Site
+from sitebrief.devserver import LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
 
 Serve = Callable[..., LoopbackServer]
@@ -30,8 +30,10 @@ def page(lines: list[str], title: str = "Acme", head: str = "", body: str = "") 
     )
 
 
-def text(body: str, content_type: str = "text/plain; charset=utf-8", **kw: Any) -> Reply:
-    return Reply(body=body, content_type=content_type, **kw)
+def text(
+    body: str, content_type: str = "text/plain; charset=utf-8", etag: str | None = None
+) -> Reply:
+    return Reply(body=body, content_type=content_type, etag=etag)
 
 
 LLMS = """# Acme Anvils
@@ -51,13 +53,12 @@ We ship from Forge Road.
 """
 
 
-def run(run_scrapy: RunScrapy, site: Site, **settings: Any) -> Run:
-    return run_scrapy(
-        ["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", site)], **settings
-    )
+def run(run_scrapy: RunScrapy, server: LoopbackServer, **settings: Any) -> Run:
+    args = ["crawl", "brief", "-a", "domain=acme.test"]
+    return run_scrapy(args, [("acme.test", server)], **settings)
 
 
-def acme(robots: str = "User-agent: *\nAllow: /\n", **routes: Reply) -> dict[str, Reply]:
+def acme(robots: str = "User-agent: *\nAllow: /\n", /, **routes: Route) -> dict[str, Route]:
     return {"/robots.txt": text(robots), "/": page(LINES, head=ORG), **routes}
 
 
