@@ -101,7 +101,8 @@ class Reading:
         outcome = self.robots
         robots = outcome.robots if outcome else None
         summary = aiprefs.resolve(signals, robots, outcome.url if outcome else "", token)
-        summary["withheld"] = []  # the AI-input pipeline fills it
+        summary["withheld"] = []  # the AI-input pipeline fills these two
+        summary["honoured"] = None
         summary["pages"] = [s.raw() for s in signals if s.states_something()]
         return summary
 
