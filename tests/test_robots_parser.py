@@ -510,3 +510,17 @@ def test_percent_encoded_star_and_dollar_are_literal(rules: str, path: str, allo
     robots = Robots(f"User-agent: *\n{rules}\n".encode())
     assert robots.allowed(U + path) is allowed
     assert RobotParser(f"User-agent: *\n{rules}\n".encode()).allowed(U + path, ME) is allowed
+
+
+def test_the_ai_crawlers_refused_at_the_root_are_named() -> None:
+    robots = Robots(
+        b"User-agent: Claude-User\nUser-agent: Perplexity-User\nDisallow: /\n\n"
+        b"User-agent: AI2Bot\nDisallow: /\n\nUser-agent: Ai2Bot-Dolma\nAllow: /\n\n"
+        b"User-agent: DuckAssistBot\nDisallow: /private\n"
+    )
+    assert robots.ai_crawlers_blocked() == ["Claude-User", "Perplexity-User", "AI2Bot"]
+
+
+def test_license_lines_are_kept_with_their_line() -> None:
+    robots = Robots(b"User-agent: *\nAllow: /\nLicense: https://acme.test/license.xml\n")
+    assert robots.licenses == [{"agents": ["*"], "url": "https://acme.test/license.xml", "line": 3}]
