@@ -41,6 +41,14 @@ _SPACE = re.compile(r"\s+")
 FIELD_CHARS = 500
 
 
+def whole(body: bytes, cut: bool) -> bytes:
+    """A body read to a cap, without its last, half line."""
+    if not cut:
+        return body
+    end = max(body.rfind(b"\n"), body.rfind(b"\r"))
+    return body[: end + 1] if end >= 0 else b""
+
+
 def is_llms_txt(content_type: str, body: bytes) -> bool:
     """Text that starts with an H1, not an HTML page served at /llms.txt."""
     if "html" in content_type or "xml" in content_type:

@@ -36,7 +36,7 @@ SETTINGS = {
     "SITEBRIEF_MIN_PAGE_CHARS": "a key page with less unique text is dropped",
     "SITEBRIEF_FACTS_BUDGET": "characters (as JSON) of the record's `facts`; FAQ answers and products past it are left out",
     "SITEBRIEF_LLMS_TXT_BUDGET": "characters (as JSON) of the record's `llms_txt` (the site's /llms.txt, and llms-full.txt when it links to it); past it the field says `partial`",
-    "SITEBRIEF_LLMS_TXT_MAX_BYTES": "size cap of /llms.txt and of llms-full.txt",
+    "SITEBRIEF_LLMS_TXT_MAX_BYTES": "bytes read of /llms.txt and of llms-full.txt; a bigger file is read to it, in whole lines, and says `partial`",
     "SITEBRIEF_HONOUR_AI_INPUT": "when a site refuses use of its pages as AI input (`ai-input=no`), withhold their text (`False`: only record the preference; fetching never changes)",
     "SITEBRIEF_EMPTY_SITE_CHARS": "a site with less readable text in total is reported `empty`",
     "SITEBRIEF_RENDER": "render JavaScript-only sites: `auto` (thin static text and a script-driven page), `never`, `always`",

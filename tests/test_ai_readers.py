@@ -262,3 +262,16 @@ def test_meta_noai_and_x_robots_tag_are_read(serve: Serve, run_scrapy: RunScrapy
     assert prefs["ai_input"]["preference"] == "not stated"
     assert prefs["pages"][0]["meta_robots"] == ["noai, noimageai"]
     assert record["problem"] is None
+
+
+def test_a_big_llms_full_txt_is_read_to_the_cap_not_failed(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    full = "# Acme Anvils\n" + "".join(f"Anvil model {i} weighs {i} kg.\n" for i in range(5000))
+    server = serve(Site(acme(**{"/llms.txt": text(LLMS), "/llms-full.txt": text(full)})))
+    result = run(run_scrapy, server, SITEBRIEF_LLMS_TXT_MAX_BYTES=4096)
+    kept = result.record["llms_txt"]["full"]
+    assert kept["partial"] is True
+    assert kept["text"].startswith("# Acme Anvils\nAnvil model 0 weighs 0 kg.")
+    assert all(line.endswith("kg.") for line in kept["text"].split("\n")[1:])  # whole lines
+    assert result.stats["readcap/truncated"] >= 1

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from sitebrief.llmstxt import add_full, candidate_links, full_url, is_llms_txt, parse
+from sitebrief.llmstxt import add_full, candidate_links, full_url, is_llms_txt, parse, whole
 from sitebrief.pages import Link
 
 URL = "https://acme.test/llms.txt"
@@ -111,3 +111,15 @@ def test_hostile_input_never_crashes() -> None:
     for body in (b"# \xff\xfe\n> \x00\n## \n- [](\n- [a](", b"# A\n" + b"- [x](/y)\n" * 50_000):
         record = parse(body, URL, 4000)
         assert len(json.dumps(record, ensure_ascii=False)) <= 4100
+
+
+@pytest.mark.parametrize(
+    ("body", "cut", "expected"),
+    [
+        (b"# A\n- [x](/y)\n- [hal", True, b"# A\n- [x](/y)\n"),
+        (b"# A\n- [x](/y)\n- [hal", False, b"# A\n- [x](/y)\n- [hal"),
+        (b"# A half", True, b""),
+    ],
+)
+def test_a_body_read_to_the_cap_keeps_whole_lines(body: bytes, cut: bool, expected: bytes) -> None:
+    assert whole(body, cut) == expected

@@ -32,6 +32,7 @@ from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
 from sitebrief.errors import RobotsDisallowed
+from sitebrief.extensions.readcap import ReadCap
 from sitebrief.fetching import Fetch, Fetched
 from sitebrief.identity import agent_token, user_agent
 from sitebrief.inputs import Asked, group, read_inputs
@@ -579,7 +580,7 @@ class BriefSpider(Spider):
         await self._bounded("llms_txt", self._read_llms_txt(reading, base), self.sitemap_timeout)
 
     async def _read_llms_txt(self, reading: Reading, base: str) -> None:
-        meta = {"download_maxsize": self.llms_max_bytes}
+        meta = ReadCap.meta(self.llms_max_bytes)  # read to the cap, never failed for size
         request = self._request(base + llmstxt.PATH, reading, meta)
         previous = (reading.previous or {}).get("llms_txt")
         if isinstance(previous, dict):  # a re-brief: conditional, like the pages
@@ -594,7 +595,9 @@ class BriefSpider(Spider):
         if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
             return
         # TODO(issue 22): pass its filter of instructions to AI models as keep_line=.
-        record = llmstxt.parse(response.body, response.url, self.llms_budget)
+        cut = "download_stopped" in response.flags  # read to the cap: whole lines only
+        record = llmstxt.parse(llmstxt.whole(response.body, cut), response.url, self.llms_budget)
+        record["partial"] = record["partial"] or cut
         record["etag"] = header(response, b"ETag")
         record["last_modified"] = header(response, b"Last-Modified")
         reading.ai_signals[response.url] = page_signals(response)
@@ -607,5 +610,8 @@ class BriefSpider(Spider):
             else:
                 kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
                 if extra.status == 200 and "html" not in kind:
-                    llmstxt.add_full(record, extra.url, extra.body, self.llms_budget)
+                    cut = "download_stopped" in extra.flags
+                    body = llmstxt.whole(extra.body, cut)
+                    llmstxt.add_full(record, extra.url, body, self.llms_budget)
+                    record["full"]["partial"] = record["full"]["partial"] or cut
         reading.llms_txt = record
