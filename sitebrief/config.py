@@ -143,6 +143,20 @@ class Config:
         4000,
         "characters (as JSON) of the record's `facts`; FAQ answers and products past it are left out",
     )
+    # The site's own summary for models, /llms.txt (llms-full.txt shares its budget).
+    llms_txt_budget: int = _setting(
+        4000,
+        "characters (as JSON) of the record's `llms_txt` (the site's /llms.txt, and llms-full.txt when it links to it); past it the field says `partial`",
+    )
+    llms_txt_max_bytes: int = _setting(
+        256 * 1024,
+        "bytes read of /llms.txt and of llms-full.txt; a bigger file is read to it, in whole lines, and says `partial`",
+    )
+    # A site that refuses use as AI input; fetching never changes (robots.txt decides).
+    honour_ai_input: bool = _setting(
+        True,
+        "when a site refuses use of its pages as AI input (`ai-input=no`), withhold their text (`False`: only record the preference; fetching never changes)",
+    )
     empty_site_chars: int = _setting(
         300, "a site with less readable text in total is reported `empty`"
     )

@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-SCHEMA = 2  # 2: pages say their extraction and validators; facts, briefed_at, change
+# 2: pages say their extraction and validators; facts, briefed_at, change
+# 3: llms_txt and ai_preferences
+SCHEMA = 3
 
 
 def now() -> str:
@@ -67,7 +69,13 @@ class SiteBrief:
     # What the site states about itself in schema.org data and meta tags
     # (sitebrief/page/facts.py): organization, products, faq, lang, site_name, locale.
     facts: dict[str, Any] = field(default_factory=dict)
+    # The site's /llms.txt (llmstxt.org), its own claim about itself for models,
+    # kept apart from the pages (sitebrief/rules/llmstxt.py); null when it has none.
+    llms_txt: dict[str, Any] | None = None
     robots: dict[str, Any] | None = None
+    # Training, use as AI input, search: allowed | refused | not stated, with the
+    # statement that decided it, for the pages read (sitebrief/robots/aiprefs.py).
+    ai_preferences: dict[str, Any] | None = None
     fetches: list[dict[str, Any]] = field(default_factory=list)
     agent: str = ""
     briefed_at: str = ""  # when this record was made

@@ -49,8 +49,12 @@ DOWNLOADER_MIDDLEWARES = {
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
 }
-EXTENSIONS = {"sitebrief.extensions.progress.Progress": 500}
+EXTENSIONS = {
+    "sitebrief.extensions.progress.Progress": 500,
+    "sitebrief.extensions.readcap.ReadCap": 510,
+}
 ITEM_PIPELINES = {
+    "sitebrief.pipelines.aiinput.AiInputPipeline": 50,
     "sitebrief.pipelines.dedupe.DedupePipeline": 100,
     "sitebrief.pipelines.budget.BudgetPipeline": 200,
     "sitebrief.pipelines.emptysite.EmptySitePipeline": 300,

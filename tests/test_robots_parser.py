@@ -339,12 +339,18 @@ def test_ai_posture() -> None:
     posture = robots.ai_posture()
     assert posture["ai_crawlers_blocked"] == ["GPTBot"]
     assert posture["content_signals"] == [
-        {"agents": ["*"], "signals": {"search": "yes", "ai-train": "no"}}
+        {"agents": ["*"], "path": "/", "signals": {"search": "yes", "ai-train": "no"}, "line": 8}
     ]
     assert posture["content_usage"] == [
-        {"agents": ["*"], "path": "/", "preferences": {"train-ai": "n"}},
-        {"agents": ["*"], "path": "/open/", "preferences": {"train-ai": "y"}},
-    ]
+        {
+            "agents": ["*"], "path": "/", "preferences": {"train-ai": "n"},
+            "value": "train-ai=n", "line": 10,
+        },
+        {
+            "agents": ["*"], "path": "/open/", "preferences": {"train-ai": "y"},
+            "value": "train-ai=y", "line": 11,
+        },
+    ]  # fmt: skip
     assert robots.allowed(U + "/x", ME)  # signals never change fetch permission
 
 
@@ -447,17 +453,25 @@ def test_rule_by_rule_matching_agrees_with_the_regex(
         Rule(allow, p + ("$" if end else ""), p)
         for p, end, allow in zip(patterns, anchored, allows, strict=False)
     ]
-    compiled = Matcher(rules)
-    Matcher.REGEX_MAX, saved = 0, Matcher.REGEX_MAX
+    compiled = Matcher(rules)  # bucketed: one regex per bucket
+    Matcher.BUCKET_MAX, saved_buckets = 0, Matcher.BUCKET_MAX
     try:
-        one_by_one = Matcher(rules)
+        split = Matcher(rules)  # plain rules by length, one regex for the others
+        Matcher.REGEX_MAX, saved = 0, Matcher.REGEX_MAX
+        try:
+            one_by_one = Matcher(rules)
+        finally:
+            Matcher.REGEX_MAX = saved
     finally:
-        Matcher.REGEX_MAX = saved
-    assert one_by_one._regex is None and compiled._globs is None
-    winner, expected = one_by_one.winner(path), compiled.winner(path)
-    assert (winner and (winner.allow, len(winner.pattern))) == (
-        expected and (expected.allow, len(expected.pattern))
-    )
+        Matcher.BUCKET_MAX = saved_buckets
+    assert compiled._bucketed and not split._bucketed and split._globs is None
+    assert one_by_one._regex is None and not one_by_one._bucketed
+    expected = compiled.winner(path)
+    for other in (split, one_by_one):
+        winner = other.winner(path)
+        assert (winner and (winner.allow, len(winner.pattern))) == (
+            expected and (expected.allow, len(expected.pattern))
+        )
 
 
 def test_a_500_kib_file_of_wildcards_needs_no_regex() -> None:
@@ -466,7 +480,7 @@ def test_a_500_kib_file_of_wildcards_needs_no_regex() -> None:
     assert not robots.allowed("/a/p5/x39595.html")  # 5 * 7919
     assert robots.allowed("/a/p5/x39595.html?")
     assert robots.allowed("/a/p77/x1.htm")
-    assert robots._matcher("*")._regex is None  # type: ignore[union-attr]
+    assert robots._matcher_for("*")._regex is None  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("value", ["1e999", "-1e999", "nan", "inf"])
@@ -496,3 +510,17 @@ def test_percent_encoded_star_and_dollar_are_literal(rules: str, path: str, allo
     robots = Robots(f"User-agent: *\n{rules}\n".encode())
     assert robots.allowed(U + path) is allowed
     assert RobotParser(f"User-agent: *\n{rules}\n".encode()).allowed(U + path, ME) is allowed
+
+
+def test_the_ai_crawlers_refused_at_the_root_are_named() -> None:
+    robots = Robots(
+        b"User-agent: Claude-User\nUser-agent: Perplexity-User\nDisallow: /\n\n"
+        b"User-agent: AI2Bot\nDisallow: /\n\nUser-agent: Ai2Bot-Dolma\nAllow: /\n\n"
+        b"User-agent: DuckAssistBot\nDisallow: /private\n"
+    )
+    assert robots.ai_crawlers_blocked() == ["Claude-User", "Perplexity-User", "AI2Bot"]
+
+
+def test_license_lines_are_kept_with_their_line() -> None:
+    robots = Robots(b"User-agent: *\nAllow: /\nLicense: https://acme.test/license.xml\n")
+    assert robots.licenses == [{"agents": ["*"], "url": "https://acme.test/license.xml", "line": 3}]

@@ -233,7 +233,10 @@ def test_crawl_delay_gaps_are_never_shorter(serve: Serve, run_scrapy: RunScrapy)
     gaps = [b - a for a, b in itertools.pairwise(arrivals)]
     assert len(gaps) >= 8
     # The site's minimum, never undercut: Scrapy's default ±50 % jitter would.
-    assert min(gaps) >= 0.29
+    # (Arrivals, not dispatches: a request on a fresh connection arrives a few
+    # ms later than one on a reused one, so the next gap looks that much
+    # shorter; jitter would show as gaps down to 0.15 s.)
+    assert min(gaps) >= 0.25
 
 
 def test_no_crawl_delay_means_no_delay(serve: Serve, run_scrapy: RunScrapy) -> None:

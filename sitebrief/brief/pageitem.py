@@ -12,6 +12,7 @@ from scrapy.http import TextResponse
 
 from sitebrief.items import Page, now
 from sitebrief.page.text import PageText, read_html
+from sitebrief.robots.aiprefs import PageSignals, meta_robots
 
 if TYPE_CHECKING:
     from scrapy.http import Response
@@ -28,6 +29,7 @@ def page_text(response: Response, min_chars: float) -> PageText:
 
 
 def page_from(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
+    reading.ai_signals[response.url] = page_signals(response)
     own = "\n".join(text.lines)
     digest = hashlib.sha256(own.encode()).hexdigest()
     fetched = now()
@@ -51,6 +53,16 @@ def page_from(response: Response, kind: str, text: PageText, reading: Reading) -
         text_sha256=digest,
         unchanged=unchanged,
         checked_at=fetched,
+    )
+
+
+def page_signals(response: Response) -> PageSignals:
+    """What the response says about AI use of its content (sitebrief/robots/aiprefs.py)."""
+    return PageSignals(
+        response.url,
+        header(response, b"Content-Usage"),
+        [v.decode("latin-1") for v in response.headers.getlist(b"X-Robots-Tag")],
+        meta_robots(response.text) if isinstance(response, TextResponse) else [],
     )
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sitebrief.items import SCHEMA, Page, SiteBrief, now
+from sitebrief.robots import aiprefs
 from sitebrief.robots.parser import RobotsOutcome
 from sitebrief.rules import problems
 from sitebrief.rules.domains import Target, display
@@ -30,6 +31,10 @@ class Reading:
     robots: RobotsOutcome | None = None
     refused: list[dict[str, str]] = field(default_factory=list)
     content_usage_header: str | None = None  # IETF aipref, on the homepage response
+    # What each page read says about AI use (headers, meta robots), by URL; and
+    # the site's /llms.txt as the record keeps it, with its response's signals.
+    ai_signals: dict[str, aiprefs.PageSignals] = field(default_factory=dict)
+    llms_txt: dict[str, Any] | None = None
     rendered: bool = False  # the homepage needed a browser: key pages get one too
     # A re-brief: the previous record of this domain, its pages by URL, and
     # whether the homepage was as before (then its links and logo are too).
@@ -74,7 +79,32 @@ class Reading:
             "content_signals": posture.get("content_signals", none),
             "content_usage": posture.get("content_usage", none),
             "content_usage_header": self.content_usage_header,
+            "licenses": [entry["url"] for entry in robots.licenses] if robots else none,
         }
+
+    def ai_field(self, token: str) -> dict[str, Any] | None:
+        """The record's ``ai_preferences``, for the pages read (and llms.txt)."""
+        if self.robots is None and not self.pages:
+            return None
+        earlier = {
+            page["url"]: page
+            for page in ((self.previous or {}).get("ai_preferences") or {}).get("pages") or []
+            if isinstance(page, dict) and isinstance(page.get("url"), str)
+        }
+        urls = [page.url for page in self.pages]
+        if self.llms_txt is not None:
+            urls.append(self.llms_txt["url"])
+        signals = [
+            self.ai_signals.get(url) or aiprefs.PageSignals.from_raw(earlier.get(url, {"url": url}))
+            for url in urls
+        ]
+        outcome = self.robots
+        robots = outcome.robots if outcome else None
+        summary = aiprefs.resolve(signals, robots, outcome.url if outcome else "", token)
+        summary["withheld"] = []  # the AI-input pipeline fills these two
+        summary["honoured"] = None
+        summary["pages"] = [s.raw() for s in signals if s.states_something()]
+        return summary
 
     def record(self, agent: str, token: str, target: Target, line: int) -> SiteBrief:
         """The record for one input line that asked for this domain."""
@@ -96,7 +126,9 @@ class Reading:
             sitemap=self.sitemap,
             logo=self.logo,
             facts=self.facts,
+            llms_txt=self.llms_txt,
             robots=self.robots_field(token),
+            ai_preferences=self.ai_field(token),
             fetches=sorted(self.fetches, key=lambda f: (f["url"], f["fetched_at"])),
             agent=agent,
             briefed_at=now(),

@@ -11,11 +11,14 @@
 - At most the first 500 KiB are parsed (§2.5).
 
 Speed: parsing only splits lines into groups; the first decision for an agent
-compiles that one group into a single regular expression whose alternatives are
-the rules in priority order, so a decision is one ``re.match`` and the winner is
-``lastindex``. Wildcards become atomic lazy groups ``(?>.*?segment)``: glob
-matching with leftmost segments, which is complete for globs and never
-backtracks catastrophically on hostile patterns.
+compiles that one group (``Matcher``). Its rules are bucketed by their first
+three characters; a bucket's rules and the shorter ones become one regular
+expression whose alternatives are in priority order, so a decision is one
+``re.match`` and the winner is ``lastindex``. Wildcards become atomic lazy
+groups ``(?>.*?segment)``: glob matching with leftmost segments, which is
+complete for globs and never backtracks catastrophically on hostile patterns.
+The matcher is remembered per User-Agent string, so Scrapy's
+``allowed(url, full User-Agent)`` costs one dict lookup before the match.
 """
 
 from __future__ import annotations
@@ -25,9 +28,10 @@ import functools
 import math
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from scrapy.robotstxt import RobotParser as ScrapyRobotParser
 
@@ -41,22 +45,33 @@ if TYPE_CHECKING:
 DEFAULT_TOKEN = "SiteBriefBot"
 MAX_BYTES = 500 * 1024
 AI_TRAINING_TOKEN = "__usage_ai-training"
-# Well-known AI crawlers (training, assistants, AI search), by their robots.txt tokens.
+# Well-known AI crawlers (training, assistants fetching for a user, AI search), by
+# their robots.txt tokens. As of 2026-12, from the operators' crawler pages
+# (OpenAI, Anthropic, Perplexity, Meta, Apple, Amazon, DuckDuckGo, Google, Common
+# Crawl, Allen AI) and the ai-robots-txt/ai.robots.txt list.
 AI_CRAWLERS = (
     "GPTBot",
     "ChatGPT-User",
     "OAI-SearchBot",
     "ClaudeBot",
+    "Claude-User",
+    "Claude-SearchBot",
     "Claude-Web",
     "anthropic-ai",
     "CCBot",
     "Google-Extended",
     "PerplexityBot",
+    "Perplexity-User",
     "Applebot-Extended",
     "Bytespider",
     "meta-externalagent",
+    "meta-externalfetcher",
     "Amazonbot",
+    "DuckAssistBot",
     "cohere-ai",
+    "AI2Bot",
+    "Ai2Bot-Dolma",
+    "MistralAI-User",
 )
 
 NO_MATCH = "(no matching rule)"
@@ -66,41 +81,79 @@ _USER_AGENT_KEYS = frozenset({"user-agent", "useragent", "user agent"})
 # Common misspellings that Google also accepts.
 _DISALLOW_KEYS = frozenset({"disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"})
 _LINES = re.compile(r"\r\n|\r|\n")
-_TOKEN = re.compile(r"[A-Za-z_-]+|\*")
+# RFC 9309's product token is ASCII letters, "-" and "_" (Google cuts a value
+# at anything else). Real tokens have digits (AI2Bot, 360Spider) and letters
+# beyond ASCII (Jävla-Foobot): cut at the first, Rule4TestBot and Rule6TestBot
+# were one group, "rule". Digits and any letter are kept, as Protego does.
+_TOKEN = re.compile(r"[\w-]+|\*")
+# A browser-style User-Agent names the bot after "compatible;":
+# "Mozilla/5.0 (compatible; MyBot/1.0; +https://…)".
+_COMPATIBLE = re.compile(r"compatible;\s*([\w-]+)", re.IGNORECASE)
 _HTML = re.compile(rb"\s*(<!doctype\s+html|<html|<head|<body)", re.IGNORECASE)
 _URL_PATH = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^#]*)")
 # Characters a normalised path may hold as they are (RFC 3986 unreserved,
 # sub-delims, ":", "@", "/", "?"); anything else, or any "%", takes the slow path.
 _CLEAN = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*")
-_SAFE = "-._~!$&'()*+,;=:@/?%"
 # The common case in one match: an absolute URL whose path and query need no
 # normalisation and that has no fragment.
 # ("*" and "$" are not in it: in a URL they are literal, and compare as %2A and %24.)
 _CLEAN_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[A-Za-z0-9\-._~!&'()+,;=:@/?]*)")
-_PCT = re.compile(r"%([0-9A-Fa-f]{2})")
-_STRAY_PCT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
 
-def _fix_escape(match: re.Match[str]) -> str:
-    char = chr(int(match[1], 16))
-    return char if char in _UNRESERVED else "%" + match[1].upper()
+def _escapes() -> dict[str, str]:
+    """Every two hex digits, in any case → their normal form after "%": an
+    unreserved character decoded, anything else as upper-case hex."""
+    table = {}
+    for byte in range(256):
+        char = chr(byte)
+        fixed = char if char in _UNRESERVED else f"%{byte:02X}"
+        for hi in {f"{byte >> 4:x}", f"{byte >> 4:X}"}:
+            for lo in {f"{byte & 15:x}", f"{byte & 15:X}"}:
+                table[hi + lo] = fixed
+    return table
+
+
+_ESCAPES = _escapes()
+# ASCII with nothing to encode, only escapes (if any) to put in normal form.
+_CLEAN_PCT = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*")
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+")
+
+
+def _encode(match: re.Match[str]) -> str:
+    return "".join(f"%{byte:02X}" for byte in match[0].encode("utf-8", "surrogateescape"))
 
 
 def normalise(path: str) -> str:
     """Percent-encoding normal form shared by rules and URLs (RFC 9309 §2.2.2)."""
-    if "%" not in path and _CLEAN.fullmatch(path):
-        return path
-    encoded = quote(path.encode("utf-8", "surrogateescape"), safe=_SAFE)
-    encoded = _STRAY_PCT.sub("%25", encoded)
-    return _PCT.sub(_fix_escape, encoded)
+    if "%" not in path:
+        if _CLEAN.fullmatch(path):
+            return path
+        return _UNSAFE.sub(_encode, path)
+    if not _CLEAN_PCT.fullmatch(path):
+        path = _UNSAFE.sub(_encode, path)
+    # One pass over the escapes: a stray "%" becomes %25, the others normal.
+    head, *pieces = path.split("%")
+    out = [head]
+    for piece in pieces:
+        fixed = _ESCAPES.get(piece[:2])
+        if fixed is None:
+            out.append("%25" + piece)
+        else:
+            out.append(fixed + piece[2:])
+    return "".join(out)
 
 
 def url_key(path: str) -> str:
     """A URL's path in the form rules are matched against: normalised, with a
     literal ``*`` and ``$`` as ``%2A`` and ``%24``, which is how a rule writes
     them (RFC 9309 §2.2.3)."""
-    return normalise(path).replace("*", "%2A").replace("$", "%24")
+    key = normalise(path)
+    if "*" in key or "$" in key:
+        key = key.replace("*", "%2A").replace("$", "%24")
+    return key
 
 
 def url_path(url: str) -> str:
@@ -119,6 +172,18 @@ def product_token(agent: str | bytes) -> str:
         agent = agent.decode("latin-1")
     match = _TOKEN.match(agent.strip())
     return match[0].lower() if match else ""
+
+
+@functools.lru_cache(maxsize=256)
+def agent_tokens(agent: str | bytes) -> tuple[str, ...]:
+    """The product tokens a User-Agent may be matched by, in order: the bots
+    named after ``compatible;``, then the leading token
+    (``Mozilla/5.0 (compatible; MyBot/1.0)`` → ``("mybot", "mozilla")``)."""
+    if isinstance(agent, bytes):
+        agent = agent.decode("latin-1")
+    tokens = [t.lower() for t in _COMPATIBLE.findall(agent)]
+    tokens.append(product_token(agent))
+    return tuple(dict.fromkeys(t for t in tokens if t))
 
 
 @dataclass(frozen=True)
@@ -185,19 +250,37 @@ def _glob_match(parts: tuple[str, ...], anchored: bool, path: str) -> bool:
     return path.find(last, pos) >= 0
 
 
+_Entry = tuple[Callable[[str], "re.Match[str] | None"] | None, list[Rule]]
+
+
+def _entry(rules: list[Rule]) -> _Entry:
+    """Rules in priority order (longest first, Allow first on a tie) as one
+    regex of alternatives: the first that matches is the winner."""
+    ordered = sorted(rules, key=lambda r: (-len(r.pattern), not r.allow))
+    if not ordered:
+        return None, ordered
+    return re.compile("|".join(f"({_regex(r.pattern)})" for r in ordered)).match, ordered
+
+
 class Matcher:
     """One group's rules, compiled once.
 
-    Plain rules (no ``*``, no final ``$``) match as prefixes: they live in a
-    dict per pattern length, so the longest one that matches is found with at
-    most one lookup per distinct length. The others are one regex whose
-    alternatives are in priority order (longest first, Allow first on a tie).
+    Up to ``REGEX_MAX`` rules: one regex whose alternatives are every rule in
+    priority order (longest first, Allow first on a tie), so a decision is one
+    C-level ``match`` and the winner is ``lastindex``. Above that (compiling is
+    superlinear in the alternatives), plain rules (no ``*``, no final ``$``)
+    live in a dict per pattern length, so the longest one that matches is found
+    with at most one lookup per distinct length, and the others are one regex,
+    or, past ``REGEX_MAX`` of them, globs matched one by one.
     """
 
     # Below this many plain rules, one C-level startswith(tuple) rules them
     # all out faster than the length walk.
     PREFILTER_MAX = 64
     REGEX_MAX = 256
+    BUCKET_MAX = 256  # rules in one bucket's regex, its own and the generic ones
+    KEY = 3  # "/" and two characters: /wp-…, /se…
+    MAX_ENTRIES = 1024
 
     def __init__(self, rules: list[Rule]):
         plain: dict[str, Rule] = {}
@@ -227,8 +310,44 @@ class Matcher:
             if special and self._globs is None
             else None
         )
+        # Rules by the first KEY characters of their literal head: a path can
+        # only match the rules of its own bucket and those with a shorter head.
+        self._buckets: dict[str, list[Rule]] = {}
+        generic: list[Rule] = []
+        for rule in [*plain.values(), *special]:
+            head = (
+                rule.pattern.split("*", 1)[0].removesuffix("$")
+                if "*" in rule.pattern or rule.pattern.endswith("$")
+                else rule.pattern
+            )
+            if len(head) >= self.KEY:
+                self._buckets.setdefault(head[: self.KEY], []).append(rule)
+            else:
+                generic.append(rule)
+        self._generic = generic
+        self._bucketed = (
+            len(generic) + max(map(len, self._buckets.values()), default=0) <= self.BUCKET_MAX
+        )
+        self._entries: dict[str, _Entry] = {}
+        self._generic_entry = _entry(generic)
+        self._none = not plain and not special
+
+    def _entry_for(self, key: str) -> _Entry:
+        rules = self._buckets.get(key)
+        entry = self._generic_entry if rules is None else _entry([*rules, *self._generic])
+        if rules is not None or len(self._entries) < self.MAX_ENTRIES:
+            self._entries[key] = entry
+        return entry
 
     def winner(self, path: str) -> Rule | None:
+        if self._bucketed:
+            entry = self._entries.get(path[: self.KEY])
+            if entry is None:
+                entry = self._entry_for(path[: self.KEY])
+            match = entry[0](path) if entry[0] is not None else None
+            return None if match is None else entry[1][match.lastindex - 1]  # type: ignore[operator]
+        if self._none:
+            return None
         best = None
         if self._by_length and (self._prefixes is None or path.startswith(self._prefixes)):
             size = len(path)
@@ -290,6 +409,7 @@ def _url_text(value: str) -> str:
 
 
 def _parse_pairs(value: str) -> dict[str, str]:
+    """Content-Signal values (Cloudflare): ``search=yes, ai-train=no``, leniently."""
     pairs = {}
     for part in re.split(r"[,\s]+", value):
         if "=" in part:
@@ -298,18 +418,38 @@ def _parse_pairs(value: str) -> dict[str, str]:
     return pairs
 
 
+def _path_and_value(value: str) -> tuple[str, str]:
+    """aipref attach §3.2: a value starting with "/" begins with a path, which
+    ends at the first space or tab; otherwise the path is absent (all paths)."""
+    if not value.startswith("/"):
+        return "/", value
+    path, *rest = re.split(r"[ \t]", value, maxsplit=1)
+    return path, rest[0].strip() if rest else ""
+
+
+_UNSEEN: Any = object()
+
+
 class Robots:
     """A parsed robots.txt."""
+
+    # User-Agents whose group is remembered (a crawl uses one or two).
+    MAX_AGENTS = 64
 
     def __init__(self, body: bytes, max_bytes: int = MAX_BYTES):
         self.groups: dict[str, list[Rule]] = {}
         self.crawl_delays: dict[str, float] = {}
         self.sitemaps: list[str] = []
+        # AI preferences, as the file states them (line numbers from 1):
+        # Content-Signal (Cloudflare), Content-Usage (IETF aipref attach) and
+        # License (RSL), each with the agents of the group it stands in.
         self.content_signals: list[dict[str, Any]] = []
         self.content_usage: list[dict[str, Any]] = []
+        self.licenses: list[dict[str, Any]] = []
         self.html = False
         self.truncated = len(body) > max_bytes
         self._matchers: dict[str, Matcher] = {}
+        self._by_agent: dict[str | bytes, Matcher | None] = {}
         self._parse(body, max_bytes)
 
     def _parse(self, body: bytes, max_bytes: int) -> None:
@@ -325,7 +465,7 @@ class Robots:
         groups: list[_Group] = []
         current: _Group | None = None
         in_rules = False
-        for raw in _LINES.split(text):
+        for number, raw in enumerate(_LINES.split(text), 1):
             key, colon, value = raw.split("#", 1)[0].partition(":")
             if not colon:
                 continue
@@ -342,15 +482,32 @@ class Robots:
                 if current is not None:  # rules before any user-agent belong to no group
                     in_rules = True
                     current.rules.append(_rule(key == "allow", value))
+            elif key == "content-usage":
+                # aipref attach: a rule of its group (it ends the group's agent lines).
+                if current is not None:
+                    in_rules = True
+                self._usage(value, current, number)
             else:
-                self._other_record(key, value, current)
+                self._other_record(key, value, current, number)
         for group in groups:
             for agent in group.agents:
                 self.groups.setdefault(agent, []).extend(group.rules)
                 if group.crawl_delay is not None and agent not in self.crawl_delays:
                     self.crawl_delays[agent] = group.crawl_delay
 
-    def _other_record(self, key: str, value: str, current: _Group | None) -> None:
+    def _usage(self, value: str, current: _Group | None, number: int) -> None:
+        path, prefs = _path_and_value(_text(value))
+        self.content_usage.append(
+            {
+                "agents": list(current.agents) if current else [],
+                "path": path,
+                "preferences": _parse_pairs(prefs),
+                "value": prefs,
+                "line": number,
+            }
+        )
+
+    def _other_record(self, key: str, value: str, current: _Group | None, number: int = 0) -> None:
         """Records that never end a group (RFC 9309 §2.2.4). Values leave this
         class as valid Unicode: undecodable bytes become U+FFFD (in URLs, %XX)."""
         if key != "sitemap":
@@ -366,12 +523,13 @@ class Robots:
                     if math.isfinite(delay):  # "1e999" and "nan" are no delay
                         current.crawl_delay = max(0.0, delay)
         elif key == "content-signal":
-            self.content_signals.append({"agents": agents, "signals": _parse_pairs(value)})
-        elif key == "content-usage":
-            path, _, prefs = value.partition(" ") if value.startswith("/") else ("/", "", value)
-            self.content_usage.append(
-                {"agents": agents, "path": path, "preferences": _parse_pairs(prefs)}
+            path, signals = _path_and_value(value)
+            self.content_signals.append(
+                {"agents": agents, "path": path, "signals": _parse_pairs(signals), "line": number}
             )
+        elif key == "license" and value:
+            # RSL: the URL of the site's licence terms (an RSL document).
+            self.licenses.append({"agents": agents, "url": value, "line": number})
 
     def _group_for(self, token: str) -> str | None:
         if token in self.groups:
@@ -380,26 +538,36 @@ class Robots:
             return "*"
         return None
 
-    def _matcher(self, token: str) -> Matcher | None:
-        group = self._group_for(token)
-        if group is None:
-            return None
-        matcher = self._matchers.get(group)
-        if matcher is None:
-            matcher = Matcher(self.groups[group])
-            self._matchers[group] = matcher
-        self._matchers[token] = matcher
+    def group_for(self, agent: str | bytes) -> str | None:
+        """The group (its agent key) that applies to a User-Agent or token:
+        the first of its product tokens with a group, else ``*``."""
+        for token in agent_tokens(agent):
+            if token in self.groups:
+                return token
+        return self._group_for(product_token(agent))
+
+    def _matcher_for(self, agent: str | bytes) -> Matcher | None:
+        group = self.group_for(agent)
+        matcher = None
+        if group is not None:
+            matcher = self._matchers.get(group)
+            if matcher is None:
+                matcher = self._matchers[group] = Matcher(self.groups[group])
+        if len(self._by_agent) < self.MAX_AGENTS:
+            self._by_agent[agent] = matcher
         return matcher
 
-    def _winner(self, url: str, agent: str) -> Rule | None:
+    def _winner(self, url: str, agent: str | bytes) -> Rule | None:
         """The deciding rule (the implicit /robots.txt allow included), or None."""
         clean = _CLEAN_URL.fullmatch(url)
         path = clean[1] if clean else url_key(url_path(url))
         if path == "/robots.txt":
             return _ROBOTS_TXT_RULE
-        token = product_token(agent)
-        matcher = self._matchers.get(token) or self._matcher(token)
-        return matcher.winner(path) if matcher is not None else None
+        # One dict lookup per decision: the full User-Agent is the key.
+        matcher = self._by_agent.get(agent, _UNSEEN)
+        if matcher is _UNSEEN:
+            matcher = self._matcher_for(agent)
+        return matcher.winner(path) if matcher is not None else None  # type: ignore[union-attr]
 
     def decide(self, url: str, agent: str = DEFAULT_TOKEN) -> Decision:
         winner = self._winner(url, agent)
@@ -407,13 +575,49 @@ class Robots:
             return Decision(True, NO_MATCH)
         return Decision(winner.allow, winner.text)
 
-    def allowed(self, url: str, agent: str = DEFAULT_TOKEN) -> bool:
+    def allowed(self, url: str, agent: str | bytes = DEFAULT_TOKEN) -> bool:
         winner = self._winner(url, agent)
         return winner is None or winner.allow
 
-    def crawl_delay(self, agent: str = DEFAULT_TOKEN) -> float | None:
-        group = self._group_for(product_token(agent))
+    def crawl_delay(self, agent: str | bytes = DEFAULT_TOKEN) -> float | None:
+        group = self.group_for(agent)
         return self.crawl_delays.get(group) if group else None
+
+    def _in_group(self, statement: dict[str, Any], group: str | None) -> bool:
+        agents = statement["agents"]
+        return not agents or (group is not None and group in agents)
+
+    def usage_for(self, url: str, agent: str | bytes) -> list[dict[str, Any]]:
+        """The Content-Usage rules for a URL (aipref attach §3.1): those of the
+        group that applies to the agent whose path matches most octets; several
+        with that path all apply (the vocabulary combines them)."""
+        return self._longest(self.content_usage, url, agent)
+
+    def signals_for(self, url: str, agent: str | bytes) -> list[dict[str, Any]]:
+        """The Content-Signal lines for a URL, read as Content-Usage is: the
+        applying group's (or lines before any group), longest path first."""
+        return self._longest(self.content_signals, url, agent)
+
+    def _longest(
+        self, statements: list[dict[str, Any]], url: str, agent: str | bytes
+    ) -> list[dict[str, Any]]:
+        if not statements:
+            return []
+        group = self.group_for(agent)
+        path = url_key(url_path(url))
+        best: list[dict[str, Any]] = []
+        size = -1
+        for statement in statements:
+            if not self._in_group(statement, group):
+                continue
+            pattern = normalise(statement["path"])
+            if not _glob_match(*_glob_parts(pattern), path):
+                continue
+            if len(pattern) > size:
+                best, size = [statement], len(pattern)
+            elif len(pattern) == size:
+                best.append(statement)
+        return best
 
     def training_preference(self, url: str = "/") -> tuple[str, str]:
         """("in favor" | "against" | "none", rule): a preference, not a permission."""
@@ -436,6 +640,7 @@ class Robots:
             "ai_crawlers_blocked": self.ai_crawlers_blocked(),
             "content_signals": self.content_signals,
             "content_usage": self.content_usage,
+            "licenses": self.licenses,
         }
 
 
@@ -450,9 +655,13 @@ class RobotParser(ScrapyRobotParser):
         return cls(robotstxt_body)
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
-        if isinstance(url, bytes):
-            url = url.decode("utf-8", "surrogateescape")
-        return self.robots.allowed(url, product_token(user_agent))
+        if url.__class__ is bytes:
+            url = url.decode("utf-8", "surrogateescape")  # type: ignore[union-attr]
+        return self.robots.allowed(url, user_agent)  # type: ignore[arg-type]
+
+    def crawl_delay(self, user_agent: str | bytes) -> float | None:
+        """Scrapy 2.18's interface: the Crawl-delay of the agent's group."""
+        return self.robots.crawl_delay(user_agent)
 
 
 # --- an origin's robots.txt, as fetched ---------------------------------------

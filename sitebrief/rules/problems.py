@@ -64,6 +64,10 @@ MESSAGES = {
         "{domain} asks automated readers not to read its homepage (robots.txt), so we "
         "didn't. Ask the company for another way to get its information."
     ),
+    "ai_input": (
+        "{domain} asks that its content not be used as input to AI models ({detail}), so "
+        "this brief leaves its pages' text out. Ask the company for its information directly."
+    ),
     "robots_unavailable": (
         "{domain}'s robots.txt could not be read ({detail}), and without it the rules "
         "say we must not read the site. Try again later."

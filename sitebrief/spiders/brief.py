@@ -28,10 +28,18 @@ from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
 from sitebrief import config
-from sitebrief.brief.pageitem import not_modified, page_from, page_text, reused
+from sitebrief.brief.pageitem import (
+    header,
+    not_modified,
+    page_from,
+    page_signals,
+    page_text,
+    reused,
+)
 from sitebrief.brief.reading import Reading
 from sitebrief.config import Config
 from sitebrief.errors import RobotsDisallowed
+from sitebrief.extensions.readcap import ReadCap
 from sitebrief.items import Page, SiteBrief, now
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
 from sitebrief.net.browser import BrowserUnavailable, settle
@@ -41,7 +49,7 @@ from sitebrief.page import facts, logos
 from sitebrief.page.text import PageText
 from sitebrief.queue.worker import Worker
 from sitebrief.queue.workqueue import Item
-from sitebrief.rules import keypages, problems, rebrief, sitemaps
+from sitebrief.rules import keypages, llmstxt, problems, rebrief, sitemaps
 from sitebrief.rules.domains import Target, display
 from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
 from sitebrief.rules.hosts import origin_url
@@ -129,6 +137,8 @@ class BriefSpider(Spider):
         )
         self.logo_timeout = cfg.logo_timeout
         self.logo_max_bytes = cfg.logo_max_bytes
+        self.llms_budget = cfg.llms_txt_budget
+        self.llms_max_bytes = cfg.llms_txt_max_bytes
         self.render_mode = cfg.render
         self.render_meta = {
             "playwright": True,
@@ -383,6 +393,7 @@ class BriefSpider(Spider):
         domain = reading.target.domain
         assert domain is not None
         sitemap_task = asyncio.ensure_future(self._sitemap(reading))
+        llms_task = asyncio.ensure_future(self._llms_txt(reading))
         logo_task: asyncio.Future[str | None] | None = None
         try:
             home = await self._homepage(reading)
@@ -437,12 +448,15 @@ class BriefSpider(Spider):
                     )
                 )
             sitemap_urls = await sitemap_task
+            await llms_task
+            if reading.llms_txt is not None:  # its links rank with the homepage's
+                anchors = [*anchors, *llmstxt.candidate_links(reading.llms_txt, hosts)]
             found = keypages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, logo_task):
+            for task in (sitemap_task, llms_task, logo_task):
                 if task is not None and not task.done():
                     task.cancel()
 
@@ -626,3 +640,48 @@ class BriefSpider(Spider):
             return []
         urls, reading.sitemap = found
         return urls
+
+    async def _llms_txt(self, reading: Reading) -> None:
+        """The origin's /llms.txt, asked once beside the sitemap and within its
+        time limit, through the same downloader; sets ``reading.llms_txt``."""
+        outcome = await reading.usable_robots
+        scheme, host, port = outcome.origin
+        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
+        await self._bounded("llms_txt", self._read_llms_txt(reading, base), self.sitemap_timeout)
+
+    async def _read_llms_txt(self, reading: Reading, base: str) -> None:
+        meta = ReadCap.meta(self.llms_max_bytes)  # read to the cap, never failed for size
+        request = self._request(base + llmstxt.PATH, reading, meta)
+        previous = (reading.previous or {}).get("llms_txt")
+        if isinstance(previous, dict):  # a re-brief: conditional, like the pages
+            for name, key in (("If-None-Match", "etag"), ("If-Modified-Since", "last_modified")):
+                if isinstance(previous.get(key), str):
+                    request.headers[name] = previous[key]
+        response = await self._download(request, reading)
+        if response.status == 304 and isinstance(previous, dict):
+            reading.llms_txt = previous
+            return
+        content_type = (response.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
+        if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
+            return
+        # TODO(issue 22): pass its filter of instructions to AI models as keep_line=.
+        cut = "download_stopped" in response.flags  # read to the cap: whole lines only
+        record = llmstxt.parse(llmstxt.whole(response.body, cut), response.url, self.llms_budget)
+        record["partial"] = record["partial"] or cut
+        record["etag"] = header(response, b"ETag")
+        record["last_modified"] = header(response, b"Last-Modified")
+        reading.ai_signals[response.url] = page_signals(response)
+        full = llmstxt.full_url(record)
+        if full is not None and keypages.same_site(full, (reading.target.domain or "",)):
+            try:
+                extra = await self._fetch(full, reading, meta)
+            except Exception as exc:
+                logger.debug("llms-full.txt %s failed: %s", full, exc)
+            else:
+                kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
+                if extra.status == 200 and "html" not in kind:
+                    cut = "download_stopped" in extra.flags
+                    body = llmstxt.whole(extra.body, cut)
+                    llmstxt.add_full(record, extra.url, body, self.llms_budget)
+                    record["full"]["partial"] = record["full"]["partial"] or cut
+        reading.llms_txt = record
