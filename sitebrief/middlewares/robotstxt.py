@@ -31,8 +31,9 @@ from scrapy.utils.httpobj import urlparse_cached
 from sitebrief.config import Config
 from sitebrief.errors import RobotsDisallowed
 from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS
+from sitebrief.net.failures import DOWNLOAD_ERRORS
 from sitebrief.net.slots import site_slot, site_slot_key
-from sitebrief.robots.parser import Origin, Robots, RobotsOutcome, origin_of
+from sitebrief.robots.parser import Origin, RobotsOutcome, origin_of, outcome_of
 from sitebrief.rules.hosts import DEFAULT_PORTS, origin_url, same_site
 from sitebrief.signals import robots_fetched
 
@@ -176,7 +177,7 @@ class RobotsTxtMiddleware:
             self._inc("request_count")
             try:
                 response = await self.crawler.engine.download_async(robots_request)
-            except Exception as exc:
+            except DOWNLOAD_ERRORS as exc:  # RFC 9309 §2.3.1.4: unreachable (a bug is not)
                 self._inc(f"exception_count/{type(exc).__name__}")
                 logger.info("robots.txt of %s unreachable (%s): disallowing all", first, exc)
                 return RobotsOutcome(
@@ -191,15 +192,10 @@ class RobotsTxtMiddleware:
                     break
                 url = urljoin(url, location.decode("latin-1"))
                 continue
-            if 200 <= status < 300:
-                robots = Robots(response.body, self.max_bytes)
-                return RobotsOutcome(origin, first, "parsed", robots, status=status)
-            if status == 429 or status >= 500:
+            outcome = outcome_of(origin, first, status, response.body, self.max_bytes)
+            if outcome.disallow_all:
                 logger.info("robots.txt of %s answered %s: disallowing all", first, status)
-                return RobotsOutcome(
-                    origin, first, f"disallow_all (HTTP {status})", disallow_all=True, status=status
-                )
-            return RobotsOutcome(origin, first, f"allow_all (HTTP {status})", status=status)
+            return outcome
         return RobotsOutcome(origin, first, "allow_all (too many redirects)")
 
     def _limit_size(self, data: bytes, request: Request, **kwargs: Any) -> None:

@@ -711,3 +711,16 @@ class RobotsOutcome:
         if self.robots is None:
             return []
         return [urljoin(self.url, s) for s in self.robots.sitemaps]
+
+
+def outcome_of(origin: Origin, url: str, status: int, body: bytes, max_bytes: int) -> RobotsOutcome:
+    """A robots.txt response that is not a redirect, as RFC 9309 §2.3.1 reads
+    it: 2xx is parsed; 4xx means no rules ("unavailable": allow all); 5xx, and
+    429 as Google reads it, mean "unreachable": disallow all."""
+    if 200 <= status < 300:
+        return RobotsOutcome(origin, url, "parsed", Robots(body, max_bytes), status=status)
+    if status == 429 or status >= 500:
+        return RobotsOutcome(
+            origin, url, f"disallow_all (HTTP {status})", disallow_all=True, status=status
+        )
+    return RobotsOutcome(origin, url, f"allow_all (HTTP {status})", status=status)
