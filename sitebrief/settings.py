@@ -51,6 +51,9 @@ DOWNLOADER_MIDDLEWARES = {
 }
 EXTENSIONS = {
     "sitebrief.extensions.progress.Progress": 500,
+    # Built after Scrapy's FeedExporter (0): it acknowledges a claim only once
+    # the exporter has written its record.
+    "sitebrief.queue.worker.QueueWorker": 600,
     "sitebrief.extensions.readcap.ReadCap": 510,
 }
 ITEM_PIPELINES = {

@@ -1,12 +1,17 @@
-"""The brief spider as a queue worker (``-a queue=redis://…``): claims domains
-from the shared queue (``workqueue.py``) as its concurrent places free up,
+"""The queue worker (``-a queue=redis://…``), an extension: claims domains
+from the shared queue (``workqueue.py``) as the spider's places free up,
 keeps each lease while the domain is briefed, and acknowledges a claim only
 once the records of all its input lines are in the feed. Redis calls run in a
 thread: a slow or lost Redis must not stall the briefs in flight.
 
 Records go to the queue's results stream too unless ``-a results=off`` (or
 to another Redis, ``-a results=redis://…``): a fleet's records in one place
-is what ``scrapy results`` gives back."""
+is what ``scrapy results`` gives back.
+
+It is built after Scrapy's feed exporter (EXTENSIONS orders it so), so its
+``item_scraped`` handler runs after the exporter's: a claim is acknowledged
+only for a record that is written. It knows nothing of the spider: the spider
+asks it for claims, with the places it may fill and its stop event."""
 
 from __future__ import annotations
 
@@ -18,14 +23,19 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import redis
+from scrapy import signals
+from scrapy.exceptions import NotConfigured
 
 from sitebrief.config import Config
 from sitebrief.queue import workqueue
 
 if TYPE_CHECKING:
+    from typing import Self
+
+    from scrapy.crawler import Crawler
+
     from sitebrief.items import SiteBrief
     from sitebrief.rules.inputs import Asked
-    from sitebrief.spiders.brief import BriefSpider
 
 logger = logging.getLogger(__name__)
 POLL_SECONDS = 0.5
@@ -38,9 +48,18 @@ class _Claim:
     records: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-class Worker:
-    def __init__(self, spider: BriefSpider, queue: str, results: str | None, idle_exit: str | None):
-        self.spider = spider
+class QueueWorker:
+    def __init__(self, crawler: Crawler):
+        # The spider's -a queue=, results=, idle_exit= (checked by config.check_arguments).
+        spider = crawler.spider
+        queue: str | None = getattr(spider, "queue", None)
+        if queue is None:
+            raise NotConfigured
+        results: str | None = getattr(spider, "results", None)
+        idle_exit: str | None = getattr(spider, "idle_exit", None)
+        assert crawler.stats is not None
+        self.stats = crawler.stats
+        self.lease = Config.of(crawler).queue_lease
         self.queue_url = queue
         # The queue's own Redis by default; "off" for none.
         self.results_url = queue if results is None else None if results == NO_RESULTS else results
@@ -50,18 +69,23 @@ class Worker:
         # input id → the claim its record belongs to, until the claim is acknowledged.
         self.leased: dict[str, _Claim] = {}
         self.stopped = False
+        crawler.signals.connect(self.acknowledge, signal=signals.item_scraped)
 
-    @property
-    def lease(self) -> float:
-        return Config.of(self.spider.crawler).queue_lease
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
+    @classmethod
+    def of(cls, crawler: Crawler) -> QueueWorker | None:
+        """The crawler's worker: None unless the spider takes domains from a queue."""
+        found = (e for e in crawler.extensions.middlewares if isinstance(e, cls))
+        return next(found, None)
 
     def _stat(self, key: str) -> None:
-        assert self.spider.crawler.stats is not None
-        self.spider.crawler.stats.inc_value(key)
+        self.stats.inc_value(key)
 
     def _lost(self, what: str, exc: Exception) -> None:
-        assert self.spider.crawler.stats is not None
-        self.spider.crawler.stats.set_value("queue/lost", 1)
+        self.stats.set_value("queue/lost", 1)
         self.stopped = True
         logger.critical(
             "The queue's Redis went away while %s (%s: %s): this worker stops; records already "
@@ -69,8 +93,12 @@ class Worker:
             what, type(exc).__name__, workqueue.cut(str(exc), 300),
         )  # fmt: skip
 
-    async def claims(self) -> AsyncIterator[tuple[Asked, workqueue.Item]]:
-        """(input lines, claim) for each item claimed, as places free up."""
+    async def claims(
+        self, places: asyncio.Semaphore, stopping: asyncio.Event
+    ) -> AsyncIterator[tuple[Asked, workqueue.Item]]:
+        """(input lines, claim) for each item claimed, each once one of
+        ``places`` is free (the spider releases it when the brief ends),
+        until ``stopping`` is set."""
         try:
             self.client = await asyncio.to_thread(workqueue.connect, self.queue_url)
             if self.results_url == self.queue_url:
@@ -82,25 +110,25 @@ class Worker:
             return
         idle_since = time.monotonic()
         told: int | None = None
-        while not self.spider._stopping and not self.stopped:
-            await self.spider.slots.acquire()
+        while not stopping.is_set() and not self.stopped:
+            await places.acquire()
             if self.stopped:  # an acknowledgement found Redis gone while this waited
-                self.spider.slots.release()
+                places.release()
                 return
             try:
                 found = await asyncio.to_thread(workqueue.claim, self.client, self.lease)
             except redis.RedisError as exc:
-                self.spider.slots.release()
+                places.release()
                 self._lost("taking the next domain", exc)
                 return
             except Exception:  # a bug in reading one item must not end the fleet's worker
-                self.spider.slots.release()
+                places.release()
                 logger.exception("Could not take the next domain from the queue")
                 self._stat("queue/claim_error")
                 await asyncio.sleep(POLL_SECONDS)
                 continue
             if isinstance(found, workqueue.Waiting):
-                self.spider.slots.release()
+                places.release()
                 mine = len({id(c) for c in self.leased.values()})
                 others = found.leased - mine
                 if others > 0:

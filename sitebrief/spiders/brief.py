@@ -47,7 +47,7 @@ from sitebrief.net.failures import DOWNLOAD_ERRORS
 from sitebrief.net.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
 from sitebrief.page import facts, logos
 from sitebrief.page.text import PageText
-from sitebrief.queue.worker import Worker
+from sitebrief.queue.worker import QueueWorker
 from sitebrief.queue.workqueue import Item
 from sitebrief.rules import keypages, llmstxt, problems, rebrief, sitemaps
 from sitebrief.rules.domains import Target, display
@@ -98,12 +98,14 @@ class BriefSpider(Spider):
         )  # fmt: skip
         super().__init__(*args, **kwargs)
         self.inputs = read_inputs(domain, domains, domains_file)
-        self.worker = Worker(self, queue, results, idle_exit) if queue else None
+        # Read by the queue worker extension (sitebrief/queue/worker.py).
+        self.queue, self.results, self.idle_exit = queue, results, idle_exit
         # A re-brief: the newest earlier record of each domain.
         self.previous = rebrief.load(previous) if previous else None
         # In-flight reads, cancelled at once when the run is stopped.
         self._reads: set[asyncio.Future[None]] = set()
-        self._stopping = False
+        # Set when the run is stopped: no brief starts, none is claimed.
+        self.stopping = asyncio.Event()
         self._watcher: asyncio.Future[None] | None = None
 
     @classmethod
@@ -112,15 +114,6 @@ class BriefSpider(Spider):
         spider._configure(crawler)
         crawler.signals.connect(spider._count, signal=signals.item_scraped)
         crawler.signals.connect(spider._closed, signal=signals.spider_closed)
-        if spider.worker is not None:
-            # After the feed exporter's own handler: acknowledge what is written.
-            crawler.signals.connect(
-                lambda: crawler.signals.connect(
-                    spider.worker.acknowledge, signal=signals.item_scraped
-                ),
-                signal=signals.engine_started,
-                weak=False,
-            )
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
@@ -161,8 +154,8 @@ class BriefSpider(Spider):
 
     async def start(self) -> AsyncIterator[Request]:
         self._watcher = asyncio.ensure_future(self._watch_for_stop())
-        if self.worker is not None:
-            async for asked, item in self.worker.claims():
+        if (worker := QueueWorker.of(self.crawler)) is not None:
+            async for asked, item in worker.claims(self.slots, self.stopping):
                 yield self._start_request(asked, {"item": item})
             return
         briefs = group(self.inputs)
@@ -174,7 +167,7 @@ class BriefSpider(Spider):
             # (brief() releases it): a waiting domain costs nothing, however
             # long the batch, and is never started once the crawl is stopping.
             await self.slots.acquire()
-            if self._stopping:
+            if self.stopping.is_set():
                 return
             yield self._start_request(asked)
 
@@ -191,7 +184,8 @@ class BriefSpider(Spider):
     async def brief(
         self, response: Response, asked: Asked, item: Item | None = None
     ) -> AsyncIterator[SiteBrief]:
-        renewing = self.worker.keep(item) if self.worker and item else None
+        worker = QueueWorker.of(self.crawler) if item is not None else None
+        renewing = worker.keep(item) if worker is not None and item is not None else None
         try:
             reading = await self._brief(asked[0][1])
         finally:
@@ -201,7 +195,7 @@ class BriefSpider(Spider):
         for index, (line, asking) in enumerate(asked):
             record = self._record(reading, asking, line)
             if item is not None:
-                Worker.stamp(record, item, index)
+                QueueWorker.stamp(record, item, index)
             yield record
 
     async def _brief(self, target: Target) -> Reading:
@@ -222,7 +216,7 @@ class BriefSpider(Spider):
             except TimeoutError:
                 self._deadline_passed(reading)
             except asyncio.CancelledError:
-                if not self._stopping:
+                if not self.stopping.is_set():
                     raise
                 stats.inc_value("brief/cancelled")
                 reading.failure = problems.cancelled("the run was stopped")
@@ -300,7 +294,7 @@ class BriefSpider(Spider):
         so each brief ends now with a record that says it was cancelled."""
         while self.crawler.crawling:
             await asyncio.sleep(0.2)
-        self._stopping = True
+        self.stopping.set()
         for read in list(self._reads):
             read.cancel()
 
