@@ -19,7 +19,7 @@ import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief import content, facts, logos
+from sitebrief import content, facts, logos, widgets
 from sitebrief import settings as defaults
 from sitebrief.pages import Link
 
@@ -125,15 +125,27 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
 _MARKS = "#-| \u2713\u2717"
 
 
+# A line this long that a page repeats (one FAQ answer under seven questions,
+# a testimonial in every slide) is read once; shorter ones are a structure's
+# labels (each plan's "Choose plan", a ✓ cell) and stay.
+REPEAT_CHARS = 80
+
+
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
     text = html_text.extract_text(root, guess_layout=True)
     lines: list[str] = []
+    long_lines: set[str] = set()
     for line in map(_clean, text.splitlines()):
         # A line repeated right after itself (an animation's ten "JEST" cards)
-        # says nothing more; repeated further on (each plan's "Choose plan"), it stays.
-        if line and (not lines or lines[-1] != line) and line.strip(_MARKS):
-            lines.append(line)
+        # says nothing more.
+        if not line or (lines and lines[-1] == line) or not line.strip(_MARKS):
+            continue
+        if len(line) >= REPEAT_CHARS:
+            if line in long_lines:
+                continue
+            long_lines.add(line)
+        lines.append(line)
     return lines
 
 
@@ -148,6 +160,13 @@ def _visible(tree: lxml.html.HtmlElement | None) -> list[str]:
     content.drop_never_text(tree)
     content.drop_hidden(tree)
     return _lines(tree)
+
+
+def _set_aside(tree: lxml.html.HtmlElement | None, html: str) -> list[str]:
+    if tree is None:
+        return []
+    widgets.show(tree, html)
+    return _lines(content.keep_set_aside(tree))
 
 
 def visible_lines(html: str) -> list[str]:
@@ -197,13 +216,16 @@ def read_html(
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
     stated = facts.read(tree, documents)
+    widgets.show(tree, html)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"
     if sum(map(len, lines)) < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
-        everything = _visible(_parse(html))
-        if sum(map(len, everything)) > sum(map(len, lines)):
-            lines, extraction = everything, "full"
+        # Not everything visible: the own content with what the rules set
+        # aside (a hero, a call to action's prose), without menus and footers.
+        wider = _set_aside(_parse(html), html)
+        if sum(map(len, wider)) > sum(map(len, lines)):
+            lines, extraction = wider, "full"
     return PageText(
         title,
         description,
