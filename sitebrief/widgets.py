@@ -38,6 +38,7 @@ COUNTER_ATTRIBUTES = (
 )
 _COUNTERS = etree.XPath("//*[" + " or ".join(f"@{name}" for name in COUNTER_ATTRIBUTES) + "]")
 _FIGURE = re.compile(r"^\d[\d.,]*$")
+_SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
 _PLACEHOLDER_FIGURE = re.compile(r"^\s*0*(?:[.,]0+)?\s*$")
 _CLONES = re.compile(
     r"(?<![\w-])(?:cloned|slick-cloned|swiper-slide-duplicate|owl-item-clone)(?![\w-])"
@@ -76,7 +77,11 @@ def counters(root: lxml.html.HtmlElement) -> None:
         for name in COUNTER_ATTRIBUTES:
             value = (element.get(name) or "").strip()
             if _FIGURE.match(value):
-                element.text = value
+                # Its unit follows it ("58</span>k"): one word, as a visitor reads it.
+                suffix = _SUFFIX.match(element.tail or "")
+                if suffix:
+                    element.tail = element.tail[suffix.end() :]
+                element.text = value + (suffix.group() if suffix else "")
                 break
 
 
