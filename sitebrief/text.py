@@ -186,6 +186,7 @@ def read_html(
     # menu") is a label, not the page's name.
     titles = tree.xpath("/html/head/title")
     title = _clean(titles[0].text_content()) if titles else None
+    page_url = base_url
     # <base href> changes what every relative link and logo URL means.
     base = tree.xpath("/html/head/base[@href]/@href")
     if base:
@@ -215,7 +216,7 @@ def read_html(
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
-    stated = facts.read(tree, documents)
+    stated = facts.read(tree, documents, page_url)
     widgets.show(tree, html)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"

@@ -157,8 +157,7 @@ def _is_wall(wall: lxml.html.HtmlElement, logos: list[lxml.html.HtmlElement]) ->
     if len(text) > _WALL_TEXT_CHARS:
         return False
     named = " ".join(
-        [_names(wall)]
-        + [f"{_names(i)} {i.get('src', '')} {_label_raw(i)}" for i in logos]
+        [_names(wall)] + [f"{_names(i)} {i.get('src', '')} {_label_raw(i)}" for i in logos]
     )
     return _WALL_NAMES.search(named.lower()) is not None
 
@@ -202,7 +201,8 @@ def drop_signup_boxes(root: lxml.html.HtmlElement) -> None:
     is a newsletter's sign-up: it and its small box (a heading, a line of
     pitch, "Thank you for subscribing!") go, however they are named."""
     for form in root.xpath(
-        "//form[.//input[@type='email' or contains(@name, 'mail') or contains(@placeholder, 'mail')]]"
+        "//form[.//input[@type='email' or contains(@name, 'mail')"
+        " or contains(@placeholder, 'mail')]]"
         "[not(.//textarea) and not(.//input[@type='password'])]"
     ):
         fields = form.xpath(".//input[not(@type) or @type='text' or @type='email' or @type='tel']")
@@ -211,8 +211,10 @@ def drop_signup_boxes(root: lxml.html.HtmlElement) -> None:
         box = form
         for _ in range(_SIGNUP_BOX_DEPTH):
             parent = box.getparent()
-            if parent is None or parent.tag in ("body", "main", "article") or (
-                len(" ".join(parent.text_content().split())) > _SIGNUP_BOX_CHARS
+            if (
+                parent is None
+                or parent.tag in ("body", "main", "article")
+                or (len(" ".join(parent.text_content().split())) > _SIGNUP_BOX_CHARS)
             ):
                 break
             box = parent

@@ -288,7 +288,9 @@ def test_a_product_grid_of_links_or_cards_is_content_but_a_menu_is_not() -> None
 
 
 def test_a_page_made_of_sections_falls_back_to_its_own_content_and_what_was_set_aside() -> None:
-    cards = "".join(f'<div class="tile"><a href="/{i}">Anvil model {i}</a></div>' for i in range(40))
+    cards = "".join(
+        f'<div class="tile"><a href="/{i}">Anvil model {i}</a></div>' for i in range(40)
+    )
     page = read_html(
         f"<html><body><nav><a href='/a'>About us</a></nav><div class='grid'>{cards}</div>"
         "<footer><p>© 2026 Acme Ltd</p></footer></body></html>",

@@ -137,7 +137,9 @@ def test_a_page_headers_hero_is_content_but_not_its_menu(
 
 
 def test_a_long_line_a_page_repeats_is_read_once_but_short_labels_repeat() -> None:
-    answer = "You can cancel at any time from your account page, and we refund the rest of the month."
+    answer = (
+        "You can cancel at any time from your account page, and we refund the rest of the month."
+    )
     faq = "".join(f"<h3>Question {i}?</h3><p>{answer}</p>" for i in range(7))
     plans = "".join(f"<h3>Plan {i}</h3><p>Choose plan</p>" for i in range(3))
     got = text(f"<main>{faq}{plans}</main>").split("\n")
@@ -150,7 +152,9 @@ def test_chrome_holding_the_pages_main_is_not_chrome() -> None:
     # A menu item never closed: the parser puts <main> inside the navigation.
     page = f"<nav><ul><li class='menu-item'><a href='/a'>About</a><main>{PROSE}</main></ul></nav>"
     assert "fact number 5" in text(page)
-    assert "fact number 5" not in text(f"<nav><ul><li><a href='/a'>About</a>{PROSE}</li></ul></nav>")
+    assert "fact number 5" not in text(
+        f"<nav><ul><li><a href='/a'>About</a>{PROSE}</li></ul></nav>"
+    )
 
 
 def test_a_testimonial_keeps_its_author_outside_main_too() -> None:

@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import config, contacts, facts, logos, pages, problems, sitemaps
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
@@ -144,7 +144,6 @@ class BriefSpider(Spider):
             "playwright_page_methods": [PageMethod(settle, number("SITEBRIEF_RENDER_WAIT"))],
         }
         self.empty_chars = number("SITEBRIEF_EMPTY_SITE_CHARS")
-        self.min_page_chars = number("SITEBRIEF_MIN_PAGE_CHARS")
         self.facts_budget = int(number("SITEBRIEF_FACTS_BUDGET"))
         self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
         self.agent = user_agent(settings)
@@ -236,7 +235,9 @@ class BriefSpider(Spider):
                     reading.failure.kind if reading.failure else "ok",
                 )  # fmt: skip
             stated = [
-                reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts
+                reading.page_facts[url]
+                for url in [*(p.url for p in reading.pages), *reading.facts_pages]
+                if url in reading.page_facts
             ]
             if reading.previous is not None:  # pages as before (304) state what they stated
                 stated.append(reading.previous.get("facts") or {})
@@ -351,6 +352,7 @@ class BriefSpider(Spider):
         assert domain is not None
         sitemap_task = asyncio.ensure_future(self._sitemap(reading))
         logo_task: asyncio.Future[str | None] | None = None
+        facts_task: asyncio.Future[None] | None = None
         try:
             home = await self._homepage(reading)
             if home is None:
@@ -405,11 +407,15 @@ class BriefSpider(Spider):
                 )
             sitemap_urls = await sitemap_task
             found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
+            facts_task = asyncio.ensure_future(
+                self._facts_pages(reading, anchors, found, hosts, home.url)
+            )
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
+            await facts_task
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, logo_task):
+            for task in (sitemap_task, logo_task, facts_task):
                 if task is not None and not task.done():
                     task.cancel()
 
@@ -525,10 +531,58 @@ class BriefSpider(Spider):
                 or not pages.same_site(response.url, hosts)
             ):
                 continue
-            text = page_text(response, self.min_page_chars)
+            # A thin key page is dropped (budgets), never filled with the page's chrome.
+            text = page_text(response, 0)
             reading.page_facts[response.url] = text.facts
             return page_from(response, candidate.kind, text, reading)
         return None
+
+    async def _facts_pages(
+        self,
+        reading: Reading,
+        anchors: list[pages.Link],
+        found: dict[str, list[pages.Candidate]],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> None:
+        """The legal notice and the contact page (or a store's page), read for
+        facts only: never key pages, never text in the record. A page a key
+        page's first choice already reads is not asked twice."""
+        links = [a for a in anchors if pages.same_site(a.url, hosts)]
+        legal = contacts.legal_link(links)
+        chosen = [(legal, True), (contacts.contact_link(links), False)]
+        first_choices = {candidates[0].url for candidates in found.values() if candidates}
+        wanted: list[tuple[str, bool]] = []
+        seen: set[str] = set()
+        for url, is_legal in chosen:
+            if url and url not in seen and url != home_url and url not in first_choices:
+                seen.add(url)
+                wanted.append((url, is_legal))
+        reading.facts_pages = [url for url, _ in wanted]
+        await asyncio.gather(
+            *(self._facts_page(reading, url, is_legal, hosts) for url, is_legal in wanted)
+        )
+
+    async def _facts_page(
+        self, reading: Reading, url: str, is_legal: bool, hosts: tuple[str, ...]
+    ) -> None:
+        meta = self.render_meta if reading.rendered else None
+        try:
+            response = await self._fetch(url, reading, meta, hosts)
+        except Exception as exc:
+            logger.debug("Facts page %s failed: %s", url, exc)
+            return
+        if (
+            response.status >= 300
+            or not isinstance(response, TextResponse)
+            or not pages.same_site(response.url, hosts)
+        ):
+            return
+        text = page_text(response, 0)
+        stated = dict(text.facts)
+        if is_legal and (notice := contacts.legal_notice(text.lines, response.url)):
+            stated["legal"] = facts.merge_legal(stated.get("legal", {}), notice)
+        reading.page_facts[url] = stated
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
 
