@@ -148,7 +148,7 @@ _LEGAL_FORMS = (
 _LEGAL_NAME = re.compile(rf"^(?P<name>[^:|]{{1,80}}?\s(?P<form>{_LEGAL_FORMS}))(?=$|[\s,;])")
 _REGISTER = re.compile(
     r"\bHR[AB]\s?\d+(?:\s?[A-Z]{1,2}\b)?|\b(?:Amtsgericht|Registergericht|Handelsregister)"
-    r"\s*:?\s*[A-ZÄÖÜ][\wäöüß.-]+(?:\s[A-ZÄÖÜ][\wäöüß.-]+)?"
+    r"\s*:?\s*[A-ZÄÖÜ][\wäöüß.-]+(?:\s(?!HR[AB]\b)[A-ZÄÖÜ][\wäöüß.-]+)?"
     r"|\bcompany (?:registration )?(?:number|no\.?)\s*:?\s*[A-Z]{0,2}\d{6,8}"
     r"|\bregistered in [A-Z][\w ]{2,30}?(?:,|\s)\s*(?:company\s)?(?:no\.?|number)\s*:?\s*\w+"
     r"|\bRCS\s+[A-Z][\w-]+(?:\s[AB])?\s[\d ]{9,11}\d|\bSIRE[NT]\s*:?\s*[\d ]{9,17}\d"
@@ -161,7 +161,7 @@ _VAT = re.compile(
     r"(?:USt\.?-?\s?Id(?:ent)?\.?-?\s?Nr\.?|Umsatzsteuer-?\s?Identifikationsnummer|UID(?:-Nr\.?)?"
     r"|VAT(?:\s(?:ID|Reg\.?|registration|number|No\.?))*|N°\s?TVA|TVA(?:\sintracommunautaire)?"
     r"|P\.?\s?IVA|Partita\sIVA|NIF|CIF|BTW(?:-?nummer)?|MwSt\.?-?Nr\.?|Momsreg\.?\s?nr\.?"
-    r"|NIP|GST(?:\sNo\.?)?)\s*(?:\([^)]*\))?\s*[:.]?\s*(?:[^\n\d:]{0,40}:\s*)?"
+    r"|NIP|GST(?:\sNo\.?)?)\s*(?:\([^)]*\))?\s*[:.]?\s*(?:[^\n:]{0,40}:\s*)?"
     r"(?P<number>(?:[A-Z]{2}\s?)?[0-9A-Z]?\d[\d .-]{6,16}[\dA-Z])",
 )
 _DIRECTORS = re.compile(

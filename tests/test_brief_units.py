@@ -443,3 +443,30 @@ def test_sitemap_parse_keeps_the_newest_lastmod() -> None:
         b"<url><loc>https://a.test/y</loc><lastmod>2026-10-30T10:00:00+00:00</lastmod></url></urlset>"
     )
     assert sitemaps.parse(body, 10).newest == "2026-10-30T10:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("body", "logo"),
+    [
+        # The header's logo image (tf-constra: alt="Constra", in div.logo, a link home).
+        ('<header id="header"><div class="logo"><a href="index.html">'
+         '<img src="images/logo.png" alt="Constra"></a></div></header>',
+         "https://acme.com/images/logo.png"),
+        # A picture in a link to the homepage that says logo, wherever it sits.
+        ('<div class="top"><a href="/"><img class="site-logo" src="/l.svg"></a></div>',
+         "https://acme.com/l.svg"),
+        # A lazy image: its real source.
+        ('<nav class="navbar"><a class="navbar-brand" href="/"><img src="data:image/gif;base64,R0"'
+         ' data-src="/brand.png"></a></nav>', "https://acme.com/brand.png"),
+        # Not a logo: a header's photo that is neither named so nor a link home,
+        # a footer's logo, a logo-named picture linking elsewhere.
+        ('<header><img src="/hero.jpg" alt="Our forge"></header>', None),
+        ('<footer><a href="/"><img class="footer-logo" src="/f.png"></a></footer>', None),
+        ('<div><a href="/partners"><img class="logo" src="/partner.png"></a></div>', None),
+    ],
+)  # fmt: skip
+def test_the_headers_logo_is_a_candidate_after_json_ld(body: str, logo: str | None) -> None:
+    html = f'<html><head><link rel="apple-touch-icon" href="/touch.png"></head><body>{body}</body></html>'
+    found = logos.candidates(lxml.html.document_fromstring(html), "https://acme.com/")
+    expected = [logo] if logo else []
+    assert found == [*expected, "https://acme.com/touch.png", "https://acme.com/favicon.ico"]
