@@ -38,7 +38,7 @@ _SPACE = re.compile(r"\s+")
 _PHONE = re.compile(r"(?<![\w+(])(?:\+|00)?\(?\+?\d[\d\s().\-/]{5,}\d(?![\w])")
 _PHONE_LABEL = re.compile(
     r"(?:phone|tel|call|fon|telefon|t[ée]l[ée]phone|tél|tel[ée]fono|telefone|mobile|mobil"
-    r"|hotline|whatsapp|ring|puhelin|telefoon|☎|📞)\W{0,12}$",
+    r"|hotline|whatsapp|ring|puhelin|telefoon|☎|📞)[^\d\n]{0,20}\n?[^\d\n]{0,3}$",
     re.IGNORECASE,
 )
 _EMAIL = re.compile(

@@ -19,7 +19,7 @@ QUOTE = ["#### Amazing service!", "John Partho", "They provide great service, tr
         # A plan whose lines the record carries goes whole; the others stay whole.
         (PLANS, {"## Team", "€9 per user"}, ["# Cryptomator Hub", "## Enterprise", "€29 per user"]),
         # A quote read on the homepage goes whole, its author with it.
-        (QUOTE + ["## Our doctors", "Dr. Ana Lee"], set(QUOTE), ["## Our doctors", "Dr. Ana Lee"]),
+        ([*QUOTE, "## Our doctors", "Dr. Ana Lee"], set(QUOTE), ["## Our doctors", "Dr. Ana Lee"]),
         # A quote whose author the homepage read keeps its author.
         (QUOTE, {"John Partho", "#### Amazing service!"}, QUOTE),
         # A FAQ pair with a new answer keeps its question.
