@@ -21,21 +21,26 @@
 
 from __future__ import annotations
 
+import html as htmllib
 import re
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import lxml.html
+from lxml import etree
 
 from sitebrief.pages import Link, excluded, normal
 
 MAX_PER_KIND = {"phone": 3, "email": 3, "address": 2, "hours": 7}
 MAX_SOCIAL = 10
 MAX_VALUE = 200
+_BODY = re.compile(r"<body[\s>]", re.IGNORECASE)
+_TAG = re.compile(r"<[^>]*>")
+_BLANK = re.compile(r"\s*\n\s*")
 _SPACE = re.compile(r"\s+")
 
 # --- phones, e-mails, hours -------------------------------------------------
-_PHONE = re.compile(r"(?<![\w+(])(?:\+|00)?\(?\+?\d[\d\s().\-/]{5,}\d(?![\w])")
+_PHONE = re.compile(r"(?<![\d+(])(?:\+|00)?\(?\+?\d[\d ().\-/]{5,22}\d(?![\w])")
 _PHONE_LABEL = re.compile(
     r"(?:phone|tel|call|fon|telefon|t[ée]l[ée]phone|tél|tel[ée]fono|telefone|mobile|mobil"
     r"|hotline|whatsapp|ring|puhelin|telefoon|☎|📞)[^\d\n]{0,20}\n?[^\d\n]{0,3}$",
@@ -62,6 +67,14 @@ _HOURS = re.compile(
     re.IGNORECASE,
 )
 
+# Where hours may be: a time that starts a range ("9:00 -", "7 am to"), or "closed".
+_TIME_HINT = re.compile(
+    r"\d{1,2}(?:[:h]\d{2})?\s?(?:am|pm|h|uhr)?\s?(?:-|–|—|to|bis|à|alle)\s?\d"
+    r"|closed|geschlossen|ferm[ée]|cerrado|chiuso|gesloten",
+    re.IGNORECASE,
+)
+_HOURS_WINDOW = 60
+
 # --- addresses ---------------------------------------------------------------
 _ADDRESS_NAMES = re.compile(r"(?<![\w-])(?:address|adr|street-address|location|postal)(?![\w-])")
 _PIN_ICON = re.compile(r"map-marker|map-pin|location|geo-alt|geo-fill|\bpin\b|fa-map\b|place")
@@ -70,6 +83,20 @@ _ADDRESS_LABEL = re.compile(
     r"|visit us|find us|location|contact|contact us|get in touch|adresse|anschrift|kontakt"
     r"|standort|direcci[óo]n|indirizzo|sede|adres|bezoekadres|endere[çc]o|adress)\s*:?$",
     re.IGNORECASE,
+)
+# Filtered in lxml's C loop: Python sees only the few elements that may be one.
+_ADDRESSES = etree.XPath(
+    "//address | //*[contains(@class, 'address') or contains(@class, 'adr')"
+    " or contains(@class, 'location') or contains(@class, 'postal')"
+    " or contains(@itemprop, 'address')][not(ancestor::form)]"
+)
+_PIN_ICONS = etree.XPath(
+    "//*[self::i or self::span][contains(@class, 'map') or contains(@class, 'location')"
+    " or contains(@class, 'pin') or contains(@class, 'geo') or contains(@class, 'place')]"
+)
+_LABELS = etree.XPath(
+    "//*[self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::strong or self::b"
+    " or self::dt][string-length(normalize-space(text())) < 30]"
 )
 _ADDRESS_PREFIX = re.compile(
     r"^(?:address|adresse|anschrift|direcci[óo]n|indirizzo|adres)\s*:?\s*", re.IGNORECASE
@@ -108,6 +135,9 @@ _NOT_PROFILES = frozenset(
     }
 )
 
+_SOCIAL_LINKS = etree.XPath(
+    "//a[" + " or ".join(f"contains(@href, '{host}/')" for host in _SOCIAL_HOSTS) + "]"
+)
 _POSTS = frozenset(
     {
         "status",
@@ -133,6 +163,7 @@ _COPYRIGHT = re.compile(
     r"|tutti i diritti|\.\s|\.?$|designed|powered|made)",
     re.IGNORECASE,
 )
+_COPYRIGHT_HINT = re.compile(r"©|\(c\)|copyright", re.IGNORECASE)
 _PLACEHOLDER_NAMES = re.compile(
     r"^(?:your|my|the)\s*(?:company|website|site|brand|business|name)|^company\s*name$"
     r"|^(?:lorem|example)|^(?:designed|developed|powered|made|built|created|template|theme|all)\b",
@@ -257,12 +288,17 @@ def _phone_digits_ok(value: str) -> bool:
     return 7 <= digits <= 15
 
 
-def _texts(tree: lxml.html.HtmlElement) -> str:
+def page_text(tree: lxml.html.HtmlElement, html: str | None = None) -> str:
+    """The page's text nodes, one a line: a label and its value ("Call Us" /
+    "(+9) 847…") stay near each other, and words of two elements never run
+    together. From the markup when given (tags stripped by one regular
+    expression: a few milliseconds for a megabyte), else from the tree."""
+    if html is not None:
+        start = _BODY.search(html)
+        text = htmllib.unescape(_TAG.sub("\n", html[start.start() if start else 0 :]))
+        return _BLANK.sub("\n", text)
     body = tree.find("body")
-    root = body if body is not None else tree
-    # Text nodes one a line: a label and its value ("Call Us" / "(+9) 847…")
-    # stay near each other; script and style bodies are empty by now.
-    return "\n".join(t for t in root.itertext() if t.strip())
+    return "\n".join((body if body is not None else tree).itertext())
 
 
 def _text_phones(text: str) -> list[str]:
@@ -287,22 +323,21 @@ def _text_emails(text: str) -> list[str]:
 
 def _addresses(tree: lxml.html.HtmlElement) -> list[str]:
     found: list[str] = []
-    for element in tree.xpath("//address"):
-        found.append(_lines_of(element))
-    for element in tree.xpath("//*[@class or @itemprop]"):
+    for element in _ADDRESSES(tree):
         names = f"{element.get('class', '')} {element.get('itemprop', '')}".lower()
-        if element.tag not in ("input", "label", "form") and _ADDRESS_NAMES.search(names):
+        if element.tag == "address" or (
+            element.tag not in ("input", "label", "form") and _ADDRESS_NAMES.search(names)
+        ):
             found.append(_lines_of(element))
-    for icon in tree.xpath("//i[@class] | //span[@class]"):
+    for icon in _PIN_ICONS(tree):
         parent = icon.getparent()
         if parent is not None and not len(icon) and _PIN_ICON.search(icon.get("class", "").lower()):
             found.append(_lines_of(parent))
-    for label in tree.xpath(
-        "//h2 | //h3 | //h4 | //h5 | //h6 | //strong | //b | //dt | //p | //span"
-    ):
+    for label in _LABELS(tree):
         if len(label) or not _ADDRESS_LABEL.match(_flat(label.text or "")):
             continue
-        following = label.getnext()
+        # The next element (comments and processing instructions are no text).
+        following = next(label.itersiblings(etree.Element), None)
         if following is not None:
             found.append(_lines_of(following))
     return [a for a in (_ADDRESS_PREFIX.sub("", a) for a in found) if _looks_like_address(a)]
@@ -320,9 +355,26 @@ def _looks_like_address(text: str) -> bool:
     return len(phone_key(text)) < 0.5 * len(text.replace(" ", ""))
 
 
-def contact(tree: lxml.html.HtmlElement, page: str) -> list[dict[str, str]]:
+def _hours(text: str) -> list[str]:
+    """Opening hours: the big pattern runs only around what looks like a time."""
+    found: list[str] = []
+    end = 0
+    for hint in _TIME_HINT.finditer(text):
+        if hint.start() < end:
+            continue
+        window = text[max(end, hint.start() - _HOURS_WINDOW) : hint.end() + _HOURS_WINDOW]
+        for match in _HOURS.finditer(window):
+            found.append(_flat(match.group()))
+        end = hint.end() + _HOURS_WINDOW
+    return found
+
+
+def contact(
+    tree: lxml.html.HtmlElement, page: str, text: str | None = None
+) -> list[dict[str, str]]:
     """The contact facts one page states, in a fixed order (phones, e-mails,
-    addresses, hours; document order within each), deduplicated and bounded."""
+    addresses, hours; document order within each), deduplicated and bounded;
+    ``text``: the page's ``page_text``, when already made."""
     phones = [
         unquote(href[4:]).strip()
         for href in tree.xpath("//a[starts-with(translate(@href,'TEL','tel'),'tel:')]/@href")
@@ -333,12 +385,12 @@ def contact(tree: lxml.html.HtmlElement, page: str) -> list[dict[str, str]]:
             "//a[starts-with(translate(@href,'MAILTO','mailto'),'mailto:')]/@href"
         )
     ]
-    text = _texts(tree)
+    text = page_text(tree) if text is None else text
     found = {
         "phone": [p for p in phones + _text_phones(text) if _phone_digits_ok(p)],
         "email": [e for e in emails + _text_emails(text) if _EMAIL.fullmatch(e)],
         "address": _addresses(tree),
-        "hours": [_flat(m.group()) for m in _HOURS.finditer(text)],
+        "hours": _hours(text),
     }
     facts: list[dict[str, str]] = []
     for kind, values in found.items():
@@ -359,7 +411,7 @@ def social(tree: lxml.html.HtmlElement) -> list[str]:
     MAX_SOCIAL: links that are an icon or name their network ("Facebook",
     "Follow us"), not a quoted post or a person's handle in a testimonial."""
     found: dict[str, str] = {}
-    for anchor in tree.xpath("//a[@href]"):
+    for anchor in _SOCIAL_LINKS(tree):
         url = anchor.get("href", "").strip()
         if not url.startswith(("https://", "http://")):
             continue
@@ -398,11 +450,17 @@ def social(tree: lxml.html.HtmlElement) -> list[str]:
     return list(found.values())
 
 
-def copyright_holder(tree: lxml.html.HtmlElement) -> str | None:
+def copyright_holder(tree: lxml.html.HtmlElement, text: str | None = None) -> str | None:
     """The name in the page's copyright line ("© 2025 Acme Ltd."), the last
     one on the page (the footer's), unless it is a template's placeholder."""
-    text = " ".join(
-        _flat(t) for t in tree.itertext() if "©" in t or "opyright" in t or "(c)" in t.lower()
+    if text is None:
+        text = page_text(tree)
+    # Each line from where it says copyright: "Copyright © 2026 Acme Ltd. All rights …".
+    starts = [m.start() for m in _COPYRIGHT_HINT.finditer(text)]
+    text = "\n".join(
+        _flat(text[start : start + 160].split("\n\n")[0])
+        for index, start in enumerate(starts)
+        if index == 0 or start - starts[index - 1] > 12
     )
     names = [_flat(m.group(1)).strip(" .,-") for m in _COPYRIGHT.finditer(text)]
     names = [

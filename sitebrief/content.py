@@ -73,6 +73,10 @@ _OPENER_NAMES = re.compile(r"accordion|collaps|expand|faq|toggle-?answer")
 _PRICE = re.compile(
     r"[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:€|£|\$|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN)(?![A-Za-z])"
 )
+# A call to action's band is content with this many figures or this much prose.
+_FIGURES = re.compile(r"\d[\d.,]*\d|\d")
+_CTA_FIGURES = 2
+_CTA_PROSE_CHARS = 120  # characters other than spaces, as _PROSE_CHARS
 # A page header's own words: its hero, however it marks them.
 _MASTHEAD_NAMES = re.compile(r"masthead|hero|intro|tagline|heading|headline|lead|banner-text")
 _MASTHEAD_HEADING_CHARS = 8
@@ -254,10 +258,19 @@ def _all_links(element: lxml.html.HtmlElement) -> bool:
 
 
 def _control_sized(element: lxml.html.HtmlElement) -> bool:
-    """A control: a link or button, or a block of them without headings or prose."""
+    """A control, or a call to action: a link or button; a block of them; a
+    band that asks for one thing ("Ready to start?", a lead form). A section
+    that says more (figures, a list, a paragraph of prose) without a form is
+    content: a statistics band, a shop's promise."""
     if element.tag in ("a", "button", "span", "i", "input", "label", "img"):
         return True
-    return next(element.iter(*_HEADINGS, "p", "li", "table", "blockquote"), None) is None
+    if next(element.iter("form"), None) is not None:
+        return True
+    if next(element.iter("li", "table", "dl"), None) is not None:
+        return False
+    if len(_FIGURES.findall(element.text_content())) >= _CTA_FIGURES:
+        return False
+    return not any(_text_length(p) >= _CTA_PROSE_CHARS for p in element.iter("p"))
 
 
 def _priced(element: lxml.html.HtmlElement) -> bool:

@@ -152,11 +152,15 @@ def _offer(node: dict[str, Any]) -> tuple[str | None, str | None]:
 
 
 def read(
-    tree: lxml.html.HtmlElement, documents: list[Any] | None = None, page: str = ""
+    tree: lxml.html.HtmlElement,
+    documents: list[Any] | None = None,
+    page: str = "",
+    html: str | None = None,
 ) -> dict[str, Any]:
     """The facts one page states (before any of its elements are dropped);
     ``documents``: its JSON-LD, when already parsed; ``page``: its URL, for
-    the contact facts to say where they came from."""
+    the contact facts to say where they came from; ``html``: its markup, the
+    quicker way to its text."""
     if documents is None:
         documents = json_ld(tree)
     facts: dict[str, Any] = {}
@@ -203,17 +207,20 @@ def read(
         facts["products"] = products
     if faq:
         facts["faq"] = faq
-    if found := contacts.contact(tree, page):
+    text = contacts.page_text(tree, html)
+    if found := contacts.contact(tree, page, text):
         facts["contact"] = found
     if profiles := contacts.social(tree):
         facts["social"] = profiles
-    legal = _legal_name(tree, found)
+    legal = _legal_name(tree, found, text)
     if legal:
         facts["legal"] = {**legal, "page": page}
     return facts
 
 
-def _legal_name(tree: lxml.html.HtmlElement, found: list[dict[str, str]]) -> dict[str, str]:
+def _legal_name(
+    tree: lxml.html.HtmlElement, found: list[dict[str, str]], text: str
+) -> dict[str, str]:
     """The legal name a page's footer states: the first part of an address
     that carries a legal form ("Universal Ltd., 13/25 New Avenue, …"), else
     the copyright line's holder ("© 2025 Acme Ltd.")."""
@@ -222,7 +229,7 @@ def _legal_name(tree: lxml.html.HtmlElement, found: list[dict[str, str]]) -> dic
             notice = contacts.legal_notice([item["value"].split(",")[0]], "")
             if notice.get("name"):
                 return {"name": notice["name"], "form": notice["form"], "from": "address"}
-    holder = contacts.copyright_holder(tree)
+    holder = contacts.copyright_holder(tree, text)
     return {"name": holder, "from": "copyright"} if holder else {}
 
 

@@ -216,7 +216,7 @@ def read_html(
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
-    stated = facts.read(tree, documents, page_url)
+    stated = facts.read(tree, documents, page_url, html)
     widgets.show(tree, html)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"

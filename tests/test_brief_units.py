@@ -267,9 +267,10 @@ def test_text_lines() -> None:
     page = read_html(html, "https://acme.com/")
     assert page.title == "Acme & Co"
     assert page.description == "We make anvils."
-    # So little own content: the whole visible page instead (the nav too), and it says so.
-    assert page.lines == ["About X", "# Hello world", "One", "Two", "- a", "- b"]
-    assert page.extraction == "full"
+    # So little own content: the fallback reads what the rules set aside, never
+    # the navigation; here that is nothing more, so the own content stands.
+    assert page.lines == ["# Hello world", "One", "Two", "- a", "- b"]
+    assert page.extraction == "main"
     assert page.links == ["https://acme.com/about", "https://acme.com/x"]
     own = read_html(html, "https://acme.com/", min_chars=0)
     assert (own.lines, own.extraction) == (["# Hello world", "One", "Two", "- a", "- b"], "main")

@@ -20,7 +20,12 @@ def tree(body: str) -> lxml.html.HtmlElement:
 
 
 def found(body: str) -> list[tuple[str, str]]:
-    return [(c["kind"], c["value"]) for c in contacts.contact(tree(body), PAGE)]
+    """The contact facts, read from the tree's text and from the markup's alike."""
+    html = f"<html><body>{body}</body></html>"
+    page = lxml.html.document_fromstring(html)
+    from_tree = contacts.contact(page, PAGE)
+    assert contacts.contact(page, PAGE, contacts.page_text(page, html)) == from_tree
+    return [(c["kind"], c["value"]) for c in from_tree]
 
 
 @pytest.mark.parametrize(
@@ -29,6 +34,9 @@ def found(body: str) -> list[tuple[str, str]]:
         ('<a href="tel:+23-345-67890"><span>Call Now : </span>+23-345-67890</a>',
          [("phone", "+23-345-67890")]),
         ('<a href="mailto:support@acme.test?subject=Hi">Write</a>', [("email", "support@acme.test")]),
+        # A comment between a label and its value is no text.
+        ("<h4>Contact</h4><!-- x --><p>1 Forge Road, Sheffield</p>",
+         [("address", "1 Forge Road, Sheffield")]),
         # A label names the number in the next element; a bare number with "+" or "(".
         ("<p>Call Us</p><p>847-291-4353</p>", [("phone", "847-291-4353")]),
         ("<p>Call Anytime<br>(317) 585-8468</p>", [("phone", "(317) 585-8468")]),

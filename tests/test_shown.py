@@ -61,9 +61,19 @@ def text(body: str, min_chars: float = 0) -> str:
          ["from €29.99", "Buy for $5"], ["Book a demo"]),
         # A call-to-action section with prose and figures is content; its buttons are not.
         ('<section class="cta-section"><h2>Our Promise To You</h2>'
-         '<p>Every anvil is tested twice before it leaves Sheffield.</p>'
+         '<p>Every anvil is tested twice before it leaves Sheffield, and if it does not ring'
+         ' true for as long as you work it, we forge you a new one, whatever happened.</p>'
          '<div class="cta-buttons"><a class="cta-link" href="/q">Get a quote</a></div></section>',
          ["## Our Promise To You", "tested twice"], ["Get a quote"]),
+        ('<section class="cta"><div class="counter">58k</div><p>Happy people</p>'
+         '<div class="counter">700+</div><p>Surgeries</p></section>', ["58k", "700+"], []),
+        # A band that only asks (a heading, a line, a button, a lead form) is a call to action.
+        ('<section class="cta-banner"><h2>Ready to forge?</h2><p>Start today.</p>'
+         '<a class="btn" href="/go">Start</a></section>', [], ["Ready to forge?"]),
+        ('<div class="footer-cta"><p>What happens next?</p><p>An expert will reach out to you'
+         ' to discuss your specific needs and requirements, within a single working day.</p>'
+         '<form><input name="email"><textarea name="m"></textarea></form></div>',
+         [], ["What happens next?"]),
         # Carousel clones of the common libraries are not read, the slide is.
         ('<div class="owl-item cloned"><p>Copy of slide A</p></div>'
          '<div class="swiper-slide swiper-slide-duplicate"><p>Copy of slide B</p></div>'
