@@ -129,6 +129,16 @@ _MARKS = "#-| \u2713\u2717"
 # a testimonial in every slide) is read once; shorter ones are a structure's
 # labels (each plan's "Choose plan", a ✓ cell) and stay.
 REPEAT_CHARS = 80
+# A product listing's toolbar, whatever element holds it: sort and filter
+# labels and the count of results ("Showing 1–24 of 291 results").
+_LISTING_CONTROL = re.compile(
+    r"^(?:sort(?: by| options)?|filters?|filter (?:&|and) sort|refine(?: by)?|view options"
+    r"|view as|quick (?:shop|view|add)|load more|show more results)\b.{0,30}$"
+    r"|^(?:showing|displaying|viewing)\s+\d[\d,]*\s*(?:-|–|to)?\s*[\d,]*\s*(?:of|\(of)\s*[\d,]+"
+    r"(?:\s+(?:results|products|items|articles))?\)?\.?$"
+    r"|^[\d,]+\s+(?:results|products|items)$",
+    re.IGNORECASE,
+)
 
 
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
@@ -140,6 +150,8 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
         # A line repeated right after itself (an animation's ten "JEST" cards)
         # says nothing more.
         if not line or (lines and lines[-1] == line) or not line.strip(_MARKS):
+            continue
+        if _LISTING_CONTROL.match(line):
             continue
         if len(line) >= REPEAT_CHARS:
             if line in long_lines:

@@ -54,11 +54,27 @@ _FORM_MESSAGES = re.compile(
     r"|success-message|error-message|form-message|form-response|form-done|form-fail"
     r"|thank-?you-message|subscribe-success|newsletter-success)(?![\w-])"
 )
+_CART_WIDGETS = re.compile(
+    r"(?<![\w-])(?:mini-?cart|cart-?drawer|side-?cart|cart-notification|cart-popup|cart-flyout"
+    r"|cart-modal|cart-overlay|added-to-cart|ajax-cart)(?![\w])"
+)
+# A heading that names other pages' content: recommendations, cross-sells.
+_ELSEWHERE = re.compile(
+    r"^(?:(?:related|similar) (?:products|items|posts|services)|recommended for you"
+    r"|you (?:may|might) (?:also )?(?:like|enjoy|be interested)|customers (?:who|also)"
+    r"|people who|frequently bought|recently viewed|more to explore|keep exploring"
+    r"|explore more|complete the (?:set|look)|shop the look|popular (?:products|posts)"
+    r"|also (?:viewed|bought)|this is what customers|ähnliche|das könnte|vous aimerez"
+    r"|produits similaires|productos relacionados|prodotti correlati|gerelateerde)",
+    re.IGNORECASE,
+)
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # A wall is named as one by its class, its images' class or source, or labels.
 _WALL_NAMES = re.compile(r"logo|client|partner|customer|sponsor|brand|press|trusted|featured")
 _LOGO_WORD = re.compile(r"\s*\blogo(?:type)?\b\s*", re.IGNORECASE)
 # A slug or a file name ("customer-1", "logo_acme.png") names nobody.
 _FILE_LIKE = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^\W*$|\.(?:png|jpe?g|svg|gif|webp)$")
+_NUMBERED = re.compile(r"\s*\d+$")
 MIN_WALL_LOGOS = 3
 # A wall's own text ("And many others") stays this short.
 _WALL_TEXT_CHARS = 60
@@ -87,8 +103,13 @@ def counters(root: lxml.html.HtmlElement) -> None:
 
 def unseen(names: str) -> bool:
     """Names (id and class, lower case) of what a visitor never sees as it is:
-    a carousel's clone of a slide, a form's message after a submit."""
-    return _CLONES.search(names) is not None or _FORM_MESSAGES.search(names) is not None
+    a carousel's clone of a slide, a form's message after a submit, a cart's
+    drawer or pop-up (it opens when something is added)."""
+    return (
+        _CLONES.search(names) is not None
+        or _FORM_MESSAGES.search(names) is not None
+        or _CART_WIDGETS.search(names) is not None
+    )
 
 
 def show(root: lxml.html.HtmlElement, html: str) -> None:
@@ -102,6 +123,36 @@ def show(root: lxml.html.HtmlElement, html: str) -> None:
         drop_placeholders(root)
     if "<img" in html:
         logo_walls(root)
+    if "<video" in html or "<audio" in html:
+        # What a player holds is for browsers without one ("Your browser does
+        # not support the video tag."): no visitor reads it.
+        for player in list(root.iter("video", "audio")):
+            if player.getparent() is not None:
+                player.drop_tree()
+    drop_elsewhere(root)
+
+
+def drop_elsewhere(root: lxml.html.HtmlElement) -> None:
+    """A section headed as other pages' content ("Related products", "You may
+    also like", "Customers who viewed this also bought") goes with its heading."""
+    for heading in [h for h in root.iter(*_HEADINGS) if _ELSEWHERE.match(_flat(h))]:
+        if heading.getparent() is None:
+            continue
+        section = heading.getparent()
+        first = next(section.iterchildren(etree.Element), None)
+        if first is heading and section.tag not in ("body", "main", "article", "html"):
+            section.drop_tree()
+            continue
+        level = _HEADINGS.index(heading.tag)
+        for sibling in list(heading.itersiblings(etree.Element)):
+            if sibling.tag in _HEADINGS and _HEADINGS.index(sibling.tag) <= level:
+                break
+            sibling.drop_tree()
+        heading.drop_tree()
+
+
+def _flat(element: lxml.html.HtmlElement) -> str:
+    return " ".join(element.text_content().split())
 
 
 def _label(image: lxml.html.HtmlElement) -> str:
@@ -134,7 +185,8 @@ def logo_walls(root: lxml.html.HtmlElement) -> None:
     for wall, logos in walls.items():
         if wall.getparent() is None or not _is_wall(wall, logos):
             continue
-        labels = [_label(image) for image in logos]
+        # "Helmet 0", "Helmet 1": one product's pictures, not names.
+        labels = [_NUMBERED.sub("", _label(image)) for image in logos]
         shared = {label for label in labels if labels.count(label) > 1}
         names = list(
             dict.fromkeys(
@@ -156,10 +208,12 @@ def _is_wall(wall: lxml.html.HtmlElement, logos: list[lxml.html.HtmlElement]) ->
     text = " ".join(wall.text_content().split())
     if len(text) > _WALL_TEXT_CHARS:
         return False
-    named = " ".join(
-        [_names(wall)] + [f"{_names(i)} {i.get('src', '')} {_label_raw(i)}" for i in logos]
-    )
-    return _WALL_NAMES.search(named.lower()) is not None
+    # The wall names itself (clients, partners, sponsors, brands), or its
+    # images say logo (their class, file or label).
+    if _WALL_NAMES.search(_names(wall)) is not None:
+        return True
+    pictures = " ".join(f"{_names(i)} {i.get('src', '')} {_label_raw(i)}" for i in logos)
+    return "logo" in pictures.lower()
 
 
 def _label_raw(image: lxml.html.HtmlElement) -> str:
