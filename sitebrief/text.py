@@ -151,7 +151,7 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
         # says nothing more.
         if not line or (lines and lines[-1] == line) or not line.strip(_MARKS):
             continue
-        if _LISTING_CONTROL.match(line):
+        if _LISTING_CONTROL.match(line.lstrip(_MARKS)):
             continue
         if len(line) >= REPEAT_CHARS:
             if line in long_lines:

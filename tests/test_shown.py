@@ -175,3 +175,39 @@ def test_a_testimonial_keeps_its_author_outside_main_too() -> None:
     got = text(f"<section>{quote}{PROSE}</section><footer><p>© 2026 Acme Ltd</p></footer>")
     assert "Jane Smith, Smithy Monthly" in got
     assert "© 2026" not in got  # the page's own footer is still chrome
+
+
+@pytest.mark.parametrize(
+    ("markup", "left_out"),
+    [
+        # Other pages' content: recommendations and cross-sells, with their heading.
+        ('<section><h2>You may also like</h2><div class="card"><a href="/b">Blue anvil</a>'
+         "<p>$120</p></div></section>", ["You may also like", "Blue anvil"]),
+        ("<h2>Customers who viewed this item also viewed</h2><p>Red anvil, from $99</p>"
+         "<h2>Care</h2><p>Oil it once a year.</p>", ["also viewed", "Red anvil"]),
+        # A listing's toolbar: sort and filter labels, result counts.
+        ("<div><div>Filter &amp; Sort</div><div>Showing 1 to 24 (of 204 products)</div>"
+         "<h6>Showing 2 of 2 products</h6><div>33 Results</div><div>Sort By: Featured</div></div>",
+         ["Filter", "Showing", "33 Results", "Sort By"]),
+        # A player's fallback, for browsers without one; a cart's drawer.
+        ("<video src='/a.mp4'>Your browser does not support the video tag.</video>",
+         ["does not support"]),
+        ('<div class="cart-drawer"><h2>Added to your cart! Complete the set?</h2></div>',
+         ["Added to your cart"]),
+    ],
+)  # fmt: skip
+def test_what_is_not_the_pages_own_is_left_out(markup: str, left_out: list[str]) -> None:
+    got = text(f"<main>{markup}{PROSE}</main>")
+    assert "fact number 5" in got
+    for unwanted in left_out:
+        assert unwanted not in got, unwanted
+
+
+def test_a_related_heading_about_this_page_and_a_toolbar_like_sentence_stay() -> None:
+    got = text(
+        "<main><h2>Related research on anvils</h2><p>Our 2024 study of 300 smithies.</p>"
+        "<p>Sort by size before you forge, or the anvil will crack.</p>"
+        f"{PROSE}</main>"
+    )
+    assert "## Related research on anvils" in got
+    assert "Sort by size before you forge, or the anvil will crack." in got
