@@ -130,7 +130,7 @@ _MARKS = "#-| \u2713\u2717"
 # labels (each plan's "Choose plan", a ✓ cell) and stay.
 REPEAT_CHARS = 80
 # A product listing's toolbar, whatever element holds it: sort and filter
-# labels and the count of results ("Showing 1–24 of 291 results").
+# labels and the count of results ("Showing 1-24 of 291 results").
 _LISTING_CONTROL = re.compile(
     r"^(?:sort(?: by| options)?|filters?|filter (?:&|and) sort|refine(?: by)?|view options"
     r"|view as|quick (?:shop|view|add)|load more|show more results)\b.{0,30}$"
