@@ -8,8 +8,9 @@ lower-cased ``\\w+`` multisets, averaged over pages), the share of ``with``
 snippets found, the share of ``without`` (boilerplate) snippets leaked, and
 milliseconds per page (median), for:
 
-- ours: ``sitebrief.text.read_html(html, url, min_chars).lines``, the product's
-  entry point, as the brief reads a key page;
+- ours: ``sitebrief.text.read_html(html, url, 0).lines``, the product's entry
+  point, as the brief reads a key page (its own content; nothing when under
+  ``SITEBRIEF_MIN_PAGE_CHARS``, since the brief then drops the page);
 - ours, all visible: nothing dropped but what is hidden, in our line format
   (headings ``# ``, list items ``- ``, cells `` | ``): the ceiling of ``with``
   for any extraction in that format, since a snippet that runs across a
@@ -39,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sitebrief.settings import SITEBRIEF_MIN_PAGE_CHARS
 from sitebrief.text import read_html, visible_lines
 
-# These are service, product and collection pages: key pages, which fall back to
-# the full text below the thin-page bar (a homepage: below the empty-site bar).
+# These are service, product and collection pages: key pages, whose own content
+# is read with no fallback, and which are dropped below the thin-page bar.
 KEY_PAGE_CHARS = SITEBRIEF_MIN_PAGE_CHARS
 
 _WORD = re.compile(r"\w+")
@@ -48,7 +49,9 @@ _SPACE = re.compile(r"\s+")
 
 
 def ours(html: str, url: str) -> str:
-    return "\n".join(read_html(html, url, KEY_PAGE_CHARS).lines)
+    page = read_html(html, url, 0)
+    # A key page with less own content than this is dropped (nothing reaches the record).
+    return "\n".join(page.lines) if page.chars >= KEY_PAGE_CHARS else ""
 
 
 def ours_all_visible(html: str, url: str) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html as htmllib
 import re
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -84,20 +85,9 @@ _ADDRESS_LABEL = re.compile(
     r"|standort|direcci[óo]n|indirizzo|sede|adres|bezoekadres|endere[çc]o|adress)\s*:?$",
     re.IGNORECASE,
 )
-# Filtered in lxml's C loop: Python sees only the few elements that may be one.
-_ADDRESSES = etree.XPath(
-    "//address | //*[contains(@class, 'address') or contains(@class, 'adr')"
-    " or contains(@class, 'location') or contains(@class, 'postal')"
-    " or contains(@itemprop, 'address')][not(ancestor::form)]"
-)
-_PIN_ICONS = etree.XPath(
-    "//*[self::i or self::span][contains(@class, 'map') or contains(@class, 'location')"
-    " or contains(@class, 'pin') or contains(@class, 'geo') or contains(@class, 'place')]"
-)
-_LABELS = etree.XPath(
-    "//*[self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::strong or self::b"
-    " or self::dt][string-length(normalize-space(text())) < 30]"
-)
+_LABEL_TAGS = ("h2", "h3", "h4", "h5", "h6", "strong", "b", "dt")
+_LABEL_CHARS = 30
+_ADDRESS_WORDS = re.compile(r"address|adr|location|postal")
 _ADDRESS_PREFIX = re.compile(
     r"^(?:address|adresse|anschrift|direcci[óo]n|indirizzo|adres)\s*:?\s*", re.IGNORECASE
 )
@@ -135,8 +125,9 @@ _NOT_PROFILES = frozenset(
     }
 )
 
-_SOCIAL_LINKS = etree.XPath(
-    "//a[" + " or ".join(f"contains(@href, '{host}/')" for host in _SOCIAL_HOSTS) + "]"
+_SOCIAL_URL = re.compile(
+    r"https?://(?:www\.|m\.)?(?:" + "|".join(re.escape(h) for h in _SOCIAL_HOSTS) + r")/",
+    re.IGNORECASE,
 )
 _POSTS = frozenset(
     {
@@ -321,26 +312,72 @@ def _text_emails(text: str) -> list[str]:
     ]
 
 
-def _addresses(tree: lxml.html.HtmlElement) -> list[str]:
-    found: list[str] = []
-    for element in _ADDRESSES(tree):
-        names = f"{element.get('class', '')} {element.get('itemprop', '')}".lower()
+@dataclass
+class _Found:
+    """The elements that may state a contact fact, from one walk of the tree."""
+
+    tel: list[str] = field(default_factory=list)
+    mailto: list[str] = field(default_factory=list)
+    addresses: list[lxml.html.HtmlElement] = field(default_factory=list)
+    pins: list[lxml.html.HtmlElement] = field(default_factory=list)
+    labels: list[lxml.html.HtmlElement] = field(default_factory=list)
+    social: list[lxml.html.HtmlElement] = field(default_factory=list)
+
+
+def scan(tree: lxml.html.HtmlElement) -> _Found:
+    """The elements that may state a contact fact or a profile. lxml's own
+    iteration with plain string tests (an XPath with string functions costs
+    five times as much)."""
+    found = _Found()
+    for anchor in tree.iter("a"):
+        href = anchor.get("href", "").strip()
+        scheme = href[:7].lower()
+        if scheme.startswith("tel:"):
+            found.tel.append(href)
+        elif scheme == "mailto:":
+            found.mailto.append(href)
+        elif _SOCIAL_URL.match(href):
+            found.social.append(anchor)
+    found.labels = [
+        label
+        for label in tree.iter(*_LABEL_TAGS)
+        if not len(label) and len((label.text or "").strip()) < _LABEL_CHARS
+    ]
+    for element in tree.iter(etree.Element):
+        classes = element.get("class")
+        named = (classes or "").lower()
         if element.tag == "address" or (
-            element.tag not in ("input", "label", "form") and _ADDRESS_NAMES.search(names)
+            (_ADDRESS_WORDS.search(named) or "address" in element.get("itemprop", ""))
+            and element.tag not in ("input", "label", "form", "a")
+            and _ADDRESS_NAMES.search(f"{named} {element.get('itemprop', '')}".lower())
+            and not any(a.tag == "form" for a in element.iterancestors())
         ):
-            found.append(_lines_of(element))
-    for icon in _PIN_ICONS(tree):
-        parent = icon.getparent()
-        if parent is not None and not len(icon) and _PIN_ICON.search(icon.get("class", "").lower()):
-            found.append(_lines_of(parent))
-    for label in _LABELS(tree):
-        if len(label) or not _ADDRESS_LABEL.match(_flat(label.text or "")):
+            found.addresses.append(element)
+        elif (
+            classes
+            and element.tag in ("i", "span")
+            and not len(element)
+            and _PIN_ICON.search(named)
+        ):
+            found.pins.append(element)
+    return found
+
+
+def _classes(element: lxml.html.HtmlElement) -> str:
+    return str(element.get("class", "")).lower()
+
+
+def _addresses(found: _Found) -> list[str]:
+    texts = [_lines_of(element) for element in found.addresses]
+    texts += [_lines_of(p) for icon in found.pins if (p := icon.getparent()) is not None]
+    for label in found.labels:
+        if not _ADDRESS_LABEL.match(_flat(label.text or "")):
             continue
         # The next element (comments and processing instructions are no text).
         following = next(label.itersiblings(etree.Element), None)
         if following is not None:
-            found.append(_lines_of(following))
-    return [a for a in (_ADDRESS_PREFIX.sub("", a) for a in found) if _looks_like_address(a)]
+            texts.append(_lines_of(following))
+    return [a for a in (_ADDRESS_PREFIX.sub("", a) for a in texts) if _looks_like_address(a)]
 
 
 def _looks_like_address(text: str) -> bool:
@@ -370,26 +407,24 @@ def _hours(text: str) -> list[str]:
 
 
 def contact(
-    tree: lxml.html.HtmlElement, page: str, text: str | None = None
+    tree: lxml.html.HtmlElement,
+    page: str,
+    text: str | None = None,
+    html: str | None = None,
+    candidates: _Found | None = None,
 ) -> list[dict[str, str]]:
     """The contact facts one page states, in a fixed order (phones, e-mails,
     addresses, hours; document order within each), deduplicated and bounded;
-    ``text``: the page's ``page_text``, when already made."""
-    phones = [
-        unquote(href[4:]).strip()
-        for href in tree.xpath("//a[starts-with(translate(@href,'TEL','tel'),'tel:')]/@href")
-    ]
-    emails = [
-        unquote(str(href)[7:]).split("?")[0].strip()
-        for href in tree.xpath(
-            "//a[starts-with(translate(@href,'MAILTO','mailto'),'mailto:')]/@href"
-        )
-    ]
-    text = page_text(tree) if text is None else text
+    ``text``: the page's ``page_text``, when already made; ``html``: its
+    markup, the quicker way to it; ``candidates``: the tree's ``scan``."""
+    candidates = scan(tree) if candidates is None else candidates
+    phones = [unquote(href[4:]).strip() for href in candidates.tel]
+    emails = [unquote(href[7:]).split("?")[0].strip() for href in candidates.mailto]
+    text = page_text(tree, html) if text is None else text
     found = {
         "phone": [p for p in phones + _text_phones(text) if _phone_digits_ok(p)],
         "email": [e for e in emails + _text_emails(text) if _EMAIL.fullmatch(e)],
-        "address": _addresses(tree),
+        "address": _addresses(candidates),
         "hours": _hours(text),
     }
     facts: list[dict[str, str]] = []
@@ -406,12 +441,12 @@ def contact(
     return facts
 
 
-def social(tree: lxml.html.HtmlElement) -> list[str]:
+def social(tree: lxml.html.HtmlElement, found: _Found | None = None) -> list[str]:
     """The company's profiles among the page's links, document order, at most
     MAX_SOCIAL: links that are an icon or name their network ("Facebook",
     "Follow us"), not a quoted post or a person's handle in a testimonial."""
-    found: dict[str, str] = {}
-    for anchor in _SOCIAL_LINKS(tree):
+    profiles: dict[str, str] = {}
+    for anchor in (scan(tree) if found is None else found).social:
         url = anchor.get("href", "").strip()
         if not url.startswith(("https://", "http://")):
             continue
@@ -444,10 +479,10 @@ def social(tree: lxml.html.HtmlElement) -> list[str]:
         ):
             continue
         key = f"{host}/{'/'.join(segments)}".lower()
-        found.setdefault(key, f"https://{parts.hostname}{parts.path.rstrip('/')}")
-        if len(found) >= MAX_SOCIAL:
+        profiles.setdefault(key, f"https://{parts.hostname}{parts.path.rstrip('/')}")
+        if len(profiles) >= MAX_SOCIAL:
             break
-    return list(found.values())
+    return list(profiles.values())
 
 
 def copyright_holder(tree: lxml.html.HtmlElement, text: str | None = None) -> str | None:

@@ -208,9 +208,10 @@ def read(
     if faq:
         facts["faq"] = faq
     text = contacts.page_text(tree, html)
-    if found := contacts.contact(tree, page, text):
+    candidates = contacts.scan(tree)
+    if found := contacts.contact(tree, page, text, html, candidates):
         facts["contact"] = found
-    if profiles := contacts.social(tree):
+    if profiles := contacts.social(tree, candidates):
         facts["social"] = profiles
     legal = _legal_name(tree, found, text)
     if legal:

@@ -130,13 +130,13 @@ _MARKS = "#-| \u2713\u2717"
 # labels (each plan's "Choose plan", a ✓ cell) and stay.
 REPEAT_CHARS = 80
 # A product listing's toolbar, whatever element holds it: sort and filter
-# labels and the count of results ("Showing 1-24 of 291 results").
+# labels and the page of results shown ("Showing 1-24 of 291 results"); the
+# size of the catalogue alone ("400 products") is a fact and stays.
 _LISTING_CONTROL = re.compile(
     r"^(?:sort(?: by| options)?|filters?|filter (?:&|and) sort|refine(?: by)?|view options"
     r"|view as|quick (?:shop|view|add)|load more|show more results)\b.{0,30}$"
     r"|^(?:showing|displaying|viewing)\s+\d[\d,]*\s*(?:-|–|to)?\s*[\d,]*\s*(?:of|\(of)\s*[\d,]+"
-    r"(?:\s+(?:results|products|items|articles))?\)?\.?$"
-    r"|^[\d,]+\s+(?:results|products|items)$",
+    r"(?:\s+(?:results|products|items|articles))?\)?\.?$",
     re.IGNORECASE,
 )
 

@@ -36,6 +36,8 @@ COUNTER_ATTRIBUTES = (
     "data-purecounter-end",
     "data-stop",
 )
+# A counter's attribute holding a number (Bootstrap's data-target="#menu" is none).
+_COUNTER_HINT = re.compile(r"(?:" + "|".join(COUNTER_ATTRIBUTES) + r")=[\"']?\s*\d", re.IGNORECASE)
 _COUNTERS = etree.XPath("//*[" + " or ".join(f"@{name}" for name in COUNTER_ATTRIBUTES) + "]")
 _FIGURE = re.compile(r"^\d[\d.,]*$")
 _SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
@@ -115,7 +117,7 @@ def unseen(names: str) -> bool:
 def show(root: lxml.html.HtmlElement, html: str) -> None:
     """What widgets show a visitor, before the chrome rules run; ``html`` is
     the page's markup, so a scan runs only on pages that have what it reads."""
-    if any(name in html for name in COUNTER_ATTRIBUTES):
+    if _COUNTER_HINT.search(html):
         counters(root)
     if "<form" in html:
         drop_signup_boxes(root)
