@@ -8,8 +8,9 @@ lower-cased ``\\w+`` multisets, averaged over pages), the share of ``with``
 snippets found, the share of ``without`` (boilerplate) snippets leaked, and
 milliseconds per page (median), for:
 
-- ours: ``sitebrief.page.text.read_html(html, url, min_chars).lines``, the product's
-  entry point, as the brief reads a key page;
+- ours: ``sitebrief.page.text.read_html(html, url, 0).lines``, the product's entry
+  point, as the brief reads a key page (its own content; nothing when under
+  ``SITEBRIEF_MIN_PAGE_CHARS``, since the brief then drops the page);
 - ours, all visible: nothing dropped but what is hidden, in our line format
   (headings ``# ``, list items ``- ``, cells `` | ``): the ceiling of ``with``
   for any extraction in that format, since a snippet that runs across a
@@ -39,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sitebrief.page.text import read_html, visible_lines
 from sitebrief.settings import SITEBRIEF_MIN_PAGE_CHARS
 
-# These are service, product and collection pages: key pages, which fall back to
-# the full text below the thin-page bar (a homepage: below the empty-site bar).
+# These are service, product and collection pages: key pages, whose own content
+# is read with no fallback, and which are dropped below the thin-page bar.
 KEY_PAGE_CHARS = SITEBRIEF_MIN_PAGE_CHARS
 
 _WORD = re.compile(r"\w+")
@@ -48,7 +49,9 @@ _SPACE = re.compile(r"\s+")
 
 
 def ours(html: str, url: str) -> str:
-    return "\n".join(read_html(html, url, KEY_PAGE_CHARS).lines)
+    page = read_html(html, url, 0)
+    # A key page with less own content than this is dropped (nothing reaches the record).
+    return "\n".join(page.lines) if page.chars >= KEY_PAGE_CHARS else ""
 
 
 def ours_all_visible(html: str, url: str) -> str:
@@ -111,12 +114,22 @@ def mean(values: list[float]) -> float:
     return sum(kept) / len(kept) if kept else float("nan")
 
 
+def _page_types(corpus: Path) -> dict[str, str]:
+    """Each page's type (service, product, collection) from WCXB's metadata.json."""
+    metadata = corpus / "metadata.json"
+    if not metadata.exists():
+        return {}
+    files = json.loads(metadata.read_text()).get("files", {})
+    return {page_id: str(entry.get("page_type", "other")) for page_id, entry in files.items()}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--only", help="one extractor by name")
     parser.add_argument("--worst", type=int, default=0, help="list our N lowest-F1 pages")
     args = parser.parse_args()
+    kinds = _page_types(args.corpus)
     pages = []
     for truth_file in sorted((args.corpus / "ground-truth").glob("*.json")):
         data = json.loads(truth_file.read_text())
@@ -128,6 +141,7 @@ def main() -> int:
         f"{'extractor':20}{'precision':>10}{'recall':>8}{'F1':>7}{'with':>7}{'without':>9}{'ms/page':>9}"
     )
     results: dict[str, float] = {}
+    by_type: dict[str, dict[str, list[tuple[float, ...]]]] = {}
     for name, extract in EXTRACTORS.items():
         if args.only and name != args.only:
             continue
@@ -139,10 +153,17 @@ def main() -> int:
             rows.append((page_id, *score(text, truth)))
         p, r, f, w, wo = (mean([row[i] for row in rows]) for i in range(1, 6))
         results[name] = f
+        for row in rows:
+            by_type.setdefault(kinds.get(row[0], "other"), {}).setdefault(name, []).append(row[1:])
         print(f"{name:20}{p:10.3f}{r:8.3f}{f:7.3f}{w:7.3f}{wo:9.3f}{statistics.median(times):9.1f}")
         if name == "ours" and args.worst:
             for row in sorted(rows, key=lambda row: row[3])[: args.worst]:
                 print(f"    {row[0]}: P {row[1]:.2f} R {row[2]:.2f} F1 {row[3]:.2f}")
+    for kind, named in sorted(by_type.items()):
+        print(f"\n{kind} ({len(next(iter(named.values())))} pages)")
+        for name, kind_rows in named.items():
+            p, r, f, w, wo = (mean([row[i] for row in kind_rows]) for i in range(5))
+            print(f"{name:20}{p:10.3f}{r:8.3f}{f:7.3f}{w:7.3f}{wo:9.3f}")
     if "ours" in results and len(results) > 1:
         best = max(v for k, v in results.items() if k in ANCHORS)
         print(f"\nsummary: ours F1 {results['ours']:.3f} vs best anchor {best:.3f} (goal: above)")

@@ -272,9 +272,10 @@ def test_text_lines() -> None:
     page = read_html(html, "https://acme.com/", 300)
     assert page.title == "Acme & Co"
     assert page.description == "We make anvils."
-    # So little own content: the whole visible page instead (the nav too), and it says so.
-    assert page.lines == ["About X", "# Hello world", "One", "Two", "- a", "- b"]
-    assert page.extraction == "full"
+    # So little own content: the fallback reads what the rules set aside, never
+    # the navigation; here that is nothing more, so the own content stands.
+    assert page.lines == ["# Hello world", "One", "Two", "- a", "- b"]
+    assert page.extraction == "main"
     assert page.links == ["https://acme.com/about", "https://acme.com/x"]
     own = read_html(html, "https://acme.com/", min_chars=0)
     assert (own.lines, own.extraction) == (["# Hello world", "One", "Two", "- a", "- b"], "main")
@@ -513,3 +514,30 @@ def test_the_fetch_loops_give_up_on_a_failed_fetch_but_not_on_a_bug(read: Any) -
     assert asyncio.run(read(_fetch_raising(refused))) in (None, ([], None))
     with pytest.raises(KeyError):  # a bug of ours reaches the brief's handler
         asyncio.run(read(_fetch_raising(KeyError("oops"))))
+
+
+@pytest.mark.parametrize(
+    ("body", "logo"),
+    [
+        # The header's logo image (tf-constra: alt="Constra", in div.logo, a link home).
+        ('<header id="header"><div class="logo"><a href="index.html">'
+         '<img src="images/logo.png" alt="Constra"></a></div></header>',
+         "https://acme.com/images/logo.png"),
+        # A picture in a link to the homepage that says logo, wherever it sits.
+        ('<div class="top"><a href="/"><img class="site-logo" src="/l.svg"></a></div>',
+         "https://acme.com/l.svg"),
+        # A lazy image: its real source.
+        ('<nav class="navbar"><a class="navbar-brand" href="/"><img src="data:image/gif;base64,R0"'
+         ' data-src="/brand.png"></a></nav>', "https://acme.com/brand.png"),
+        # Not a logo: a header's photo that is neither named so nor a link home,
+        # a footer's logo, a logo-named picture linking elsewhere.
+        ('<header><img src="/hero.jpg" alt="Our forge"></header>', None),
+        ('<footer><a href="/"><img class="footer-logo" src="/f.png"></a></footer>', None),
+        ('<div><a href="/partners"><img class="logo" src="/partner.png"></a></div>', None),
+    ],
+)  # fmt: skip
+def test_the_headers_logo_is_a_candidate_after_json_ld(body: str, logo: str | None) -> None:
+    html = f'<html><head><link rel="apple-touch-icon" href="/touch.png"></head><body>{body}</body></html>'
+    found = logos.candidates(lxml.html.document_fromstring(html), "https://acme.com/")
+    expected = [logo] if logo else []
+    assert found == [*expected, "https://acme.com/touch.png", "https://acme.com/favicon.ico"]

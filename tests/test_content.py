@@ -288,11 +288,20 @@ def test_a_product_grid_of_links_or_cards_is_content_but_a_menu_is_not() -> None
     assert "Shop" not in text
 
 
-def test_a_page_made_of_sections_falls_back_to_the_full_text() -> None:
-    hero = "<header><h1>Acme anvils</h1><p>" + "Forged by hand since 1920. " * 20 + "</p></header>"
-    page = read_html(f"<html><body>{hero}<footer>Acme Ltd</footer></body></html>", URL, 300)
+def test_a_page_made_of_sections_falls_back_to_its_own_content_and_what_was_set_aside() -> None:
+    cards = "".join(
+        f'<div class="tile"><a href="/{i}">Anvil model {i}</a></div>' for i in range(40)
+    )
+    page = read_html(
+        f"<html><body><nav><a href='/a'>About us</a></nav><div class='grid'>{cards}</div>"
+        "<footer><p>© 2026 Acme Ltd</p></footer></body></html>",
+        URL,
+        300,
+    )
     assert page.extraction == "full"
-    assert "Forged by hand since 1920." in "\n".join(page.lines)
+    text = "\n".join(page.lines)
+    assert "Anvil model 39" in text
+    assert "About us" not in text and "© 2026" not in text  # never the menu or the footer
     kept = read_html(
         f"<html><body><main>{PROSE}</main><footer>Acme Ltd</footer></body></html>", URL, 300
     )

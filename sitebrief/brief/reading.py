@@ -25,6 +25,8 @@ class Reading:
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
     page_facts: dict[str, dict[str, Any]] = field(default_factory=dict)  # by page URL
+    # Pages read for facts only (the legal notice, the contact page), in a fixed order.
+    facts_pages: list[str] = field(default_factory=list)
     facts: dict[str, Any] = field(default_factory=dict)  # merged, within its budget
     # The robots.txt outcome of the origin the homepage was read from (or whose
     # failure is reported), as the robots middleware handed it over.

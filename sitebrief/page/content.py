@@ -41,6 +41,8 @@ from collections.abc import Iterator
 import lxml.html
 from lxml import etree
 
+from sitebrief.page import widgets
+
 NEVER_TEXT = frozenset(
     {"script", "style", "template", "svg", "noscript", "iframe", "object", "canvas", "head"}
 )
@@ -67,6 +69,19 @@ _CHROME_NAMES = re.compile(
 # Buttons and calls to action, unless they open a panel (an accordion's question).
 _CONTROL_NAMES = re.compile(r"\bbtn\b|btn-|-btn\b|\bbutton\b|-button\b|\bcta\b|cta-")
 _OPENER_NAMES = re.compile(r"accordion|collaps|expand|faq|toggle-?answer")
+# A price in a button or a link: "from €29.99", "$29/mo", "29,99 EUR".
+_PRICE = re.compile(
+    r"[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:€|£|\$|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN)(?![A-Za-z])"
+)
+# A call to action's band is content with this many figures or this much prose.
+_FIGURES = re.compile(r"\d[\d.,]*\d|\d")
+_CTA_FIGURES = 2
+_CTA_PROSE_CHARS = 120  # characters other than spaces, as _PROSE_CHARS
+# A page header's own words: its hero, however it marks them.
+_MASTHEAD_NAMES = re.compile(r"masthead|hero|intro|tagline|heading|headline|lead|banner-text")
+_MASTHEAD_HEADING_CHARS = 8
+_MASTHEAD_PROSE_CHARS = 40
+_MASTHEAD_LINK_SHARE = 0.5
 # Skip links ("Skip to content"); the element they point to is the content.
 _SKIP_LINK_NAMES = re.compile(r"skip-?link|skip-to")
 # Collapsed content a person opens, and a carousel's other slides: kept although
@@ -101,6 +116,8 @@ _LINK_DENSITY = 0.6
 _MENU_LINK_CHARS = 20
 # Hidden text longer than this, and not mostly links, is kept (measured on WCXB).
 _HIDDEN_PROSE_CHARS = 200
+# Chrome holding more than this share of the page's text is its wrapper.
+_WRAPPER_SHARE = 0.5
 # Marked content holding less than this share of the page's text is not the page's.
 _MAIN_SHARE = 0.2
 # A paragraph outside the marked content this long, and not mostly links, is
@@ -121,9 +138,13 @@ def _names(element: lxml.html.HtmlElement) -> str:
 
 # A page repeats its class names on many elements: match each string once.
 @functools.lru_cache(maxsize=4096)
-def _chrome_names(names: str) -> bool:
-    if _CHROME_NAMES.search(names) is not None:
-        return True
+def _chrome_named(names: str) -> bool:
+    # What a visitor never sees as it is: a carousel's clones, a form's messages.
+    return _CHROME_NAMES.search(names) is not None or widgets.unseen(names)
+
+
+@functools.lru_cache(maxsize=4096)
+def _control_names(names: str) -> bool:
     return _CONTROL_NAMES.search(names) is not None and not _opener_names(names)
 
 
@@ -175,14 +196,86 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
         return True
     if element.get("aria-modal", "").strip().lower() == "true":
         return True
-    if tag in ("header", "footer") and not _in_content(element):
+    if tag == "footer" and not _in_content(element) and not _in_quote(element):
+        return True
+    if tag == "header" and not _in_content(element) and not _masthead(element):
         return True
     if tag in ("body", "html", "main", "article") or role == "main":
         return False
     names = _names(element)
+    if not names:
+        return False
     if tag == "a" and _SKIP_LINK_NAMES.search(names):
         return True
-    return bool(names) and _chrome_names(names)
+    if _chrome_named(names):
+        return True
+    # Buttons and calls to action: the control, not a section that says so
+    # (a "cta" band of figures and prose), nor a button stating a price.
+    return _control_names(names) and _control_sized(element) and not _priced(element)
+
+
+def _in_quote(element: lxml.html.HtmlElement) -> bool:
+    """A footer inside a quote or a figure is its author and source, not the page's."""
+    return any(node.tag in ("blockquote", "figure") for node in element.iterancestors())
+
+
+def _masthead(header: lxml.html.HtmlElement) -> bool:
+    """A page header with a heading or prose of its own (a hero: "It's Nice To
+    Meet You") is the page's masthead; its navigation still goes with the
+    other rules. One holding only a logo, links and a search is site chrome."""
+    if _link_share(header) > _MASTHEAD_LINK_SHARE:
+        return False  # mostly links: a menu, whatever else it holds
+    for node in header.iter(*_HEADINGS, "p", "div"):
+        if node.tag in _HEADINGS:
+            words = _text_length(node) >= _MASTHEAD_HEADING_CHARS
+        elif node.tag == "p":
+            words = _text_length(node) >= _MASTHEAD_PROSE_CHARS
+        else:
+            names = _names(node)
+            words = bool(names) and _MASTHEAD_NAMES.search(names) is not None
+            words = words and _text_length(node) >= _MASTHEAD_HEADING_CHARS
+        if words and not _all_links(node) and not _in_menu(node, header):
+            return True
+    return False
+
+
+def _in_menu(node: lxml.html.HtmlElement, header: lxml.html.HtmlElement) -> bool:
+    for ancestor in node.iterancestors():
+        if ancestor is header:
+            return False
+        if ancestor.tag in ("a", "nav", "ul", "ol") or _is_chrome_named(ancestor):
+            return True
+    return False
+
+
+def _is_chrome_named(element: lxml.html.HtmlElement) -> bool:
+    names = _names(element)
+    return bool(names) and _chrome_named(names)
+
+
+def _all_links(element: lxml.html.HtmlElement) -> bool:
+    return _link_share(element) > 0.9
+
+
+def _control_sized(element: lxml.html.HtmlElement) -> bool:
+    """A control, or a call to action: a link or button; a block of them; a
+    band that asks for one thing ("Ready to start?", a lead form). A section
+    that says more (figures, a list, a paragraph of prose) without a form is
+    content: a statistics band, a shop's promise."""
+    if element.tag in ("a", "button", "span", "i", "input", "label", "img"):
+        return True
+    if next(element.iter("form"), None) is not None:
+        return True
+    if next(element.iter("li", "table", "dl"), None) is not None:
+        return False
+    if len(_FIGURES.findall(element.text_content())) >= _CTA_FIGURES:
+        return False
+    return not any(_text_length(p) >= _CTA_PROSE_CHARS for p in element.iter("p"))
+
+
+def _priced(element: lxml.html.HtmlElement) -> bool:
+    """A button or link that states a price ("from €29.99") is content."""
+    return _PRICE.search(element.text_content()) is not None
 
 
 def _is_control(element: lxml.html.HtmlElement) -> bool:
@@ -193,7 +286,9 @@ def _is_control(element: lxml.html.HtmlElement) -> bool:
     if element.get("aria-expanded") is not None or element.get("aria-controls") is not None:
         return False
     names = _names(element)
-    return not (names and _opener_names(names))
+    return not (names and _opener_names(names)) and not (
+        element.tag == "button" and _priced(element)
+    )
 
 
 def _drop(element: lxml.html.HtmlElement) -> None:
@@ -249,8 +344,10 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     """The element holding the page's own content, with chrome dropped (in place)."""
     drop_never_text(root)
     drop_hidden(root)
+    page = _page_holders(root)
     for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
-        _drop(element)
+        if not _holds_page(element, page):
+            _drop(element)
     marked = root.xpath("//main | //*[@role='main']")
     content = root
     if marked:
@@ -266,6 +363,56 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
             continue  # a list of links inside marked content: a product grid, a table of contents
         _drop(element)
     return content if content is root else _with_prose_outside(root, content)
+
+
+def keep_set_aside(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+    """The fallback of a page whose own content came out thin: the page
+    without what is never content to a reader (navigation, footers, dialogs
+    and consent layers, menus, sign-ups, copyright lines, controls), but with
+    what the content rules set aside (a hero, calls to action, link-dense
+    blocks, the text outside ``main``). In place; returns the body."""
+    drop_never_text(root)
+    drop_hidden(root)
+    page = _page_holders(root)
+    for element in [e for e in _elements(root) if _never_content(e) or _is_control(e)]:
+        if not _holds_page(element, page):
+            _drop(element)
+    return root
+
+
+def _page_holders(root: lxml.html.HtmlElement) -> tuple[set[lxml.html.HtmlElement], int]:
+    """The ancestors of the page's ``main`` elements, and the page's text length."""
+    holders = {a for m in root.xpath("//main | //*[@role='main']") for a in m.iterancestors()}
+    return holders, _text_length(root)
+
+
+def _holds_page(
+    element: lxml.html.HtmlElement, page: tuple[set[lxml.html.HtmlElement], int]
+) -> bool:
+    """Chrome holding the page's ``main`` (a menu item a parser never closed)
+    or most of its text (a wrapper named for a menu's slide-in) is the page,
+    not chrome: what it holds is read."""
+    holders, page_chars = page
+    if element.tag in CONTROLS:
+        return False
+    if element in holders:
+        return True
+    if element.tag in ("header", "footer", "nav", "aside", "dialog") or element.get("role"):
+        return False  # chrome by what it is, not by a name
+    return _text_length(element) > _WRAPPER_SHARE * page_chars
+
+
+def _never_content(element: lxml.html.HtmlElement) -> bool:
+    if element.tag in _CHROME_TAGS or element.get("aria-modal", "").strip().lower() == "true":
+        return True
+    role = (element.get("role") or "").strip().lower()
+    if role in _CHROME_ROLES - {"banner"}:
+        return True
+    if element.tag == "footer" and not _in_content(element) and not _in_quote(element):
+        return True
+    if element.tag in ("body", "html", "main", "article", "header") or role == "main":
+        return False
+    return _is_chrome_named(element)
 
 
 def _with_prose_outside(

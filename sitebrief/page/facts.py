@@ -24,9 +24,13 @@ from typing import Any
 
 import lxml.html
 
+from sitebrief.page import contacts
+
 MAX_JSON_LD = 256 * 1024  # bytes of one JSON-LD script we are willing to parse
 MAX_PRODUCTS = 10
 MAX_FAQ = 10
+# Contact facts per kind in a record (a page keeps contacts.MAX_PER_KIND).
+MAX_CONTACT = {"phone": 4, "email": 4, "address": 3, "hours": 7}
 MAX_VALUE_CHARS = 500
 MAX_DEPTH = 12
 _ORGANIZATIONS = re.compile(
@@ -147,9 +151,16 @@ def _offer(node: dict[str, Any]) -> tuple[str | None, str | None]:
     return price, _text(offers.get("priceCurrency"))
 
 
-def read(tree: lxml.html.HtmlElement, documents: list[Any] | None = None) -> dict[str, Any]:
+def read(
+    tree: lxml.html.HtmlElement,
+    documents: list[Any] | None = None,
+    page: str = "",
+    html: str | None = None,
+) -> dict[str, Any]:
     """The facts one page states (before any of its elements are dropped);
-    ``documents``: its JSON-LD, when already parsed."""
+    ``documents``: its JSON-LD, when already parsed; ``page``: its URL, for
+    the contact facts to say where they came from; ``html``: its markup, the
+    quicker way to its text."""
     if documents is None:
         documents = json_ld(tree)
     facts: dict[str, Any] = {}
@@ -196,17 +207,77 @@ def read(tree: lxml.html.HtmlElement, documents: list[Any] | None = None) -> dic
         facts["products"] = products
     if faq:
         facts["faq"] = faq
+    text = contacts.page_text(tree, html)
+    candidates = contacts.scan(tree)
+    if found := contacts.contact(tree, page, text, html, candidates):
+        facts["contact"] = found
+    if profiles := contacts.social(tree, candidates):
+        facts["social"] = profiles
+    legal = _legal_name(tree, found, text)
+    if legal:
+        facts["legal"] = {**legal, "page": page}
     return facts
 
 
+def _legal_name(
+    tree: lxml.html.HtmlElement, found: list[dict[str, str]], text: str
+) -> dict[str, str]:
+    """The legal name a page's footer states: the first part of an address
+    that carries a legal form ("Universal Ltd., 13/25 New Avenue, …"), else
+    the copyright line's holder ("© 2025 Acme Ltd.")."""
+    for item in found:
+        if item["kind"] == "address":
+            notice = contacts.legal_notice([item["value"].split(",")[0]], "")
+            if notice.get("name"):
+                return {"name": notice["name"], "form": notice["form"], "from": "address"}
+    holder = contacts.copyright_holder(tree, text)
+    return {"name": holder, "from": "copyright"} if holder else {}
+
+
+# What a legal notice states outranks what a footer suggests.
+_LEGAL_SOURCES = ("notice", "address", "copyright")
+
+
+def _merge_contact(merged: list[dict[str, str]], more: list[dict[str, str]]) -> None:
+    seen = {(c["kind"], contacts.value_key(c["kind"], c["value"])) for c in merged}
+    for item in more:
+        key = (item["kind"], contacts.value_key(item["kind"], item["value"]))
+        count = sum(1 for c in merged if c["kind"] == item["kind"])
+        if key not in seen and count < MAX_CONTACT[item["kind"]]:
+            seen.add(key)
+            merged.append(item)
+
+
+def merge_legal(merged: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
+    """The legal identity from the best source: a legal notice's fields win,
+    then an address's legal name, then the copyright line's."""
+    rank = _LEGAL_SOURCES.index
+    if not merged:
+        return dict(more)
+    if rank(more.get("from", "notice")) < rank(merged.get("from", "notice")):
+        better, worse = more, merged
+    else:
+        better, worse = merged, more
+    if better.get("from", "notice") != "notice":
+        return dict(better)
+    return {**better, **{k: v for k, v in worse.items() if k not in better and k != "from"}}
+
+
 def merge(pages: list[dict[str, Any]], budget: int) -> dict[str, Any]:
-    """One record's facts from its pages' (homepage first): the first value of
-    each field wins, lists are joined, and the whole stays within ``budget``
-    characters of JSON (list items past it are left out)."""
+    """One record's facts from its pages' (homepage first, then key pages,
+    then the pages read for facts only): the first value of each field wins,
+    lists are joined, contact facts deduplicated by kind and value, the legal
+    identity taken from its best source, and the whole stays within
+    ``budget`` characters of JSON (list items past it are left out: FAQ
+    answers, then products, social profiles and contact facts)."""
     merged: dict[str, Any] = {}
     for facts in pages:
         for key, value in facts.items():
-            if isinstance(value, list):
+            if key == "contact" and isinstance(value, list):
+                _merge_contact(merged.setdefault("contact", []), value)
+            elif key == "legal" and isinstance(value, dict):
+                merged["legal"] = merge_legal(merged.get("legal", {}), value)
+            elif isinstance(value, list):
                 merged.setdefault(key, [])
                 merged[key] += [v for v in value if v not in merged[key]]
             elif isinstance(value, dict):
@@ -215,7 +286,7 @@ def merge(pages: list[dict[str, Any]], budget: int) -> dict[str, Any]:
                     merged[key].setdefault(field, item)
             else:
                 merged.setdefault(key, value)
-    for key in ("faq", "products"):
+    for key in ("faq", "products", "social", "contact"):
         while merged.get(key) and _size(merged) > budget:
             merged[key].pop()
         if key in merged and not merged[key]:

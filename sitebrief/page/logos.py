@@ -5,8 +5,9 @@ takes the first that loads as an image, given a fetch function."""
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import lxml.html
 
@@ -16,6 +17,11 @@ from sitebrief.rules.fetching import Fetch, FetchFailed
 logger = logging.getLogger(__name__)
 
 MAX_TRIES = 5
+_LOGO_NAMES = re.compile(r"logo|brand")
+_HEADER_NAMES = re.compile(r"(?<![a-z])(?:header|masthead|navbar|site-branding|topbar)(?![a-z])")
+_HOME_PATHS = frozenset({"", "/", "/index.html", "/index.htm", "/index.php", "/home"})
+# How far up a logo's picture may sit from the link or the element naming it.
+_LOGO_DEPTH = 3
 _IMAGE_MAGIC = (
     b"\x89PNG",
     b"\xff\xd8\xff",
@@ -64,6 +70,43 @@ def _organization_logos(data: Any) -> list[str]:
     return found
 
 
+def _home_link(href: str, base_url: str) -> bool:
+    target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
+    return target.netloc == page.netloc and (target.path in _HOME_PATHS or target.path == page.path)
+
+
+def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
+    """The page header's logo image: an ``<img>`` in the header (``header``,
+    ``role=banner``, a navbar) or in a link to the homepage, that says logo or
+    brand (its class, id, alt or file name, or an ancestor's class) or is that
+    link's picture. The footer's logo is a copy."""
+    for image in tree.iter("img"):
+        src = image.get("src", "").strip()
+        if not src or src.startswith("data:"):
+            src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
+        if not src or src.startswith("data:"):
+            continue
+        ancestors = list(image.iterancestors())[:_LOGO_DEPTH]
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in image.iterancestors()):
+            continue
+        in_header = any(
+            a.tag == "header" or a.get("role") == "banner" or _HEADER_NAMES.search(_names(a))
+            for a in image.iterancestors()
+        )
+        to_home = any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors)
+        says_logo = bool(
+            _LOGO_NAMES.search(f"{_names(image)} {image.get('alt', '')} {src}".lower())
+            or any(_LOGO_NAMES.search(_names(a)) for a in ancestors)
+        )
+        if (in_header and (says_logo or to_home)) or (to_home and says_logo):
+            return str(src)
+    return None
+
+
+def _names(element: lxml.html.HtmlElement) -> str:
+    return f"{element.get('id', '')} {element.get('class', '')}".lower()
+
+
 def candidates(
     tree: lxml.html.HtmlElement, base_url: str, documents: list[Any] | None = None
 ) -> list[str]:
@@ -71,6 +114,9 @@ def candidates(
     found: list[str] = []
     for document in facts.json_ld(tree) if documents is None else documents:
         found.extend(_organization_logos(document))
+    # The header's logo is the brand's own picture: before the square icons.
+    if header := _header_logo(tree, base_url):
+        found.append(header)
     touch = tree.xpath("//link[contains(@rel,'apple-touch-icon')][@href]")
     # "shortcut icon" splits into a word "icon" too.
     icons = [

@@ -19,7 +19,7 @@ import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief.page import content, facts, logos
+from sitebrief.page import content, facts, logos, widgets
 from sitebrief.rules.keypages import Link
 
 _SPACE = re.compile(r"\s+")
@@ -124,15 +124,39 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
 _MARKS = "#-| \u2713\u2717"
 
 
+# A line this long that a page repeats (one FAQ answer under seven questions,
+# a testimonial in every slide) is read once; shorter ones are a structure's
+# labels (each plan's "Choose plan", a ✓ cell) and stay.
+REPEAT_CHARS = 80
+# A product listing's toolbar, whatever element holds it: sort and filter
+# labels and the page of results shown ("Showing 1-24 of 291 results"); the
+# size of the catalogue alone ("400 products") is a fact and stays.
+_LISTING_CONTROL = re.compile(
+    r"^(?:sort(?: by| options)?|filters?|filter (?:&|and) sort|refine(?: by)?|view options"
+    r"|view as|quick (?:shop|view|add)|load more|show more results)\b.{0,30}$"
+    r"|^(?:showing|displaying|viewing)\s+\d[\d,]*\s*(?:-|–|to)?\s*[\d,]*\s*(?:of|\(of)\s*[\d,]+"
+    r"(?:\s+(?:results|products|items|articles))?\)?\.?$",
+    re.IGNORECASE,
+)
+
+
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
     text = html_text.extract_text(root, guess_layout=True)
     lines: list[str] = []
+    long_lines: set[str] = set()
     for line in map(_clean, text.splitlines()):
         # A line repeated right after itself (an animation's ten "JEST" cards)
-        # says nothing more; repeated further on (each plan's "Choose plan"), it stays.
-        if line and (not lines or lines[-1] != line) and line.strip(_MARKS):
-            lines.append(line)
+        # says nothing more.
+        if not line or (lines and lines[-1] == line) or not line.strip(_MARKS):
+            continue
+        if _LISTING_CONTROL.match(line.lstrip(_MARKS)):
+            continue
+        if len(line) >= REPEAT_CHARS:
+            if line in long_lines:
+                continue
+            long_lines.add(line)
+        lines.append(line)
     return lines
 
 
@@ -147,6 +171,13 @@ def _visible(tree: lxml.html.HtmlElement | None) -> list[str]:
     content.drop_never_text(tree)
     content.drop_hidden(tree)
     return _lines(tree)
+
+
+def _set_aside(tree: lxml.html.HtmlElement | None, html: str) -> list[str]:
+    if tree is None:
+        return []
+    widgets.show(tree, html)
+    return _lines(content.keep_set_aside(tree))
 
 
 def visible_lines(html: str) -> list[str]:
@@ -166,6 +197,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     # menu") is a label, not the page's name.
     titles = tree.xpath("/html/head/title")
     title = _clean(titles[0].text_content()) if titles else None
+    page_url = base_url
     # <base href> changes what every relative link and logo URL means.
     base = tree.xpath("/html/head/base[@href]/@href")
     if base:
@@ -195,14 +227,17 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
-    stated = facts.read(tree, documents)
+    stated = facts.read(tree, documents, page_url, html)
+    widgets.show(tree, html)
     lines = _lines(content.keep_own_content(tree))
     extraction = "main"
     if sum(map(len, lines)) < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
-        everything = _visible(_parse(html))
-        if sum(map(len, everything)) > sum(map(len, lines)):
-            lines, extraction = everything, "full"
+        # Not everything visible: the own content with what the rules set
+        # aside (a hero, a call to action's prose), without menus and footers.
+        wider = _set_aside(_parse(html), html)
+        if sum(map(len, wider)) > sum(map(len, lines)):
+            lines, extraction = wider, "full"
     return PageText(
         title,
         description,

@@ -25,6 +25,8 @@ logger = logging.getLogger(__name__)
 # Where to look when robots.txt names no sitemap.
 DEFAULT_PATHS = ("/sitemap.xml", "/sitemap_index.xml")
 MAX_CHILDREN = 3
+MAX_REASONS = 5
+MAX_REASON_CHARS = 200
 _PREFER = re.compile(r"page|product|collection|categor|service", re.IGNORECASE)
 _DEFER = re.compile(r"post|blog|news|image|video|author|tag", re.IGNORECASE)
 # WordPress core sitemaps name their post type: wp-sitemap-posts-page-1.xml holds pages.
@@ -73,12 +75,19 @@ class Budget:
     newest: str | None = None
     children: int | None = None  # how many children the index listed
     validators: dict[str, dict[str, str]] = field(default_factory=dict)  # by file URL
+    reasons: list[str] = field(default_factory=list)  # why partial, for a person
+
+    def left_unread(self, reason: str) -> None:
+        self.partial = True
+        if reason not in self.reasons and len(self.reasons) < MAX_REASONS:
+            self.reasons.append(reason)
 
     def parse(self, body: bytes) -> Parsed:
         self.bytes_left -= len(body)
         parsed = parse(body, max(self.urls_left, 0))
         self.urls_left -= len(parsed.locs)
-        self.partial |= parsed.truncated
+        if parsed.truncated:
+            self.left_unread("a file was cut at the URL cap")
         if parsed.newest and (self.newest is None or parsed.newest > self.newest):
             self.newest = parsed.newest
         return parsed
@@ -113,6 +122,8 @@ def summarise(
     max_sections: int = 40,
     sample_size: int = 150,
     partial: bool = False,
+    *,
+    reasons: list[str] | None = None,
 ) -> dict[str, Any]:
     """URLs grouped by first path segment: the largest sections with their
     counts, and a sample of paths taken round-robin across sections (so 4,000
@@ -142,6 +153,8 @@ def summarise(
         "sources": sources,
         # Not every file was read, or one was cut: "urls" is a lower bound.
         "partial": partial,
+        # Why, for a person (a child on a host whose robots.txt failed, a cap).
+        "partial_reasons": list(reasons or []),
     }
 
 
@@ -166,17 +179,23 @@ async def read(
     sources: list[str] = []
     if listed:
         chosen = child_order(listed)[:MAX_CHILDREN]
-        budget.partial |= len(listed) > len(chosen)
+        if len(listed) > len(chosen):
+            budget.left_unread(
+                f"{len(listed) - len(chosen)} of {len(listed)} listed sitemaps not read"
+            )
     else:
         chosen = [base + path for path in DEFAULT_PATHS]
-    files = await _files(fetch, chosen, limits, budget)
+    # A listed sitemap that fails is left unread; a well-known path that is missing is not.
+    files = await _files(fetch, chosen, limits, budget, required=bool(listed))
     for url, parsed in zip(chosen, files, strict=True):
         urls += await _take(fetch, url, parsed, sources, limits=limits, budget=budget)
         if sources and not listed:
             break  # one well-known path is enough
     if not sources:
         return urls, None
-    summary = summarise(urls, sources, limits.sections, limits.sample, budget.partial)
+    summary = summarise(
+        urls, sources, limits.sections, limits.sample, budget.partial, reasons=budget.reasons
+    )
     summary["index_children"] = budget.children
     summary["newest_lastmod"] = budget.newest
     # A re-brief asks these files conditionally; only when every one answers 304 does
@@ -201,35 +220,49 @@ async def _take(
     if parsed.kind == "urlset":
         return parsed.locs
     children = child_order(parsed.locs)[:MAX_CHILDREN]
-    budget.partial |= len(parsed.locs) > len(children)
+    if len(parsed.locs) > len(children):
+        budget.left_unread(
+            f"{len(parsed.locs) - len(children)} of {len(parsed.locs)} child sitemaps not read"
+            f" (the first {MAX_CHILDREN} are)"
+        )
     budget.children = (budget.children or 0) + len(parsed.locs)
     found: list[str] = []
-    for child, sub in zip(children, await _files(fetch, children, limits, budget), strict=True):
+    read = await _files(fetch, children, limits, budget, required=True)
+    for child, sub in zip(children, read, strict=True):
         if sub is not None and sub.kind == "urlset":  # nesting stops at one level
             sources.append(child)
             found += sub.locs
+        elif sub is not None:
+            budget.left_unread(f"{child}: not a list of pages (nesting stops at one level)")
     return found
 
 
 async def _files(
-    fetch: Fetch, urls: list[str], limits: Limits, budget: Budget
+    fetch: Fetch, urls: list[str], limits: Limits, budget: Budget, *, required: bool = False
 ) -> list[Parsed | None]:
-    """Files read together, each with an equal share of what the budget has left."""
+    """Files read together, each with an equal share of what the budget has
+    left; ``required``: one that cannot be read leaves the summary partial."""
     share = min(limits.file_bytes, budget.bytes_left // max(1, len(urls)))
-    return await asyncio.gather(*(_file(fetch, url, share, budget) for url in urls))
+    return await asyncio.gather(*(_file(fetch, url, share, budget, required) for url in urls))
 
 
-async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parsed | None:
+async def _file(
+    fetch: Fetch, url: str, max_bytes: int, budget: Budget, required: bool
+) -> Parsed | None:
     if max_bytes <= 0 or budget.urls_left <= 0:
-        budget.partial = True
+        budget.left_unread("the byte or URL budget of the sitemap files was spent")
         return None
     try:
         fetched = await fetch(url, max_bytes)
     except FetchFailed as exc:
         cause = exc.__cause__ or exc
         logger.debug("Sitemap %s not read: %s: %s", url, type(cause).__name__, cause)
+        if required:
+            budget.left_unread(f"{url}: {_reason(cause)}")
         return None
     if fetched.status != 200:
+        if required:
+            budget.left_unread(f"{url}: HTTP {fetched.status}")
         return None
     if fetched.validators:
         budget.validators[url] = fetched.validators
@@ -239,5 +272,16 @@ async def _file(fetch: Fetch, url: str, max_bytes: int, budget: Budget) -> Parse
             body = gunzip(body, max_size=max_bytes)
         except (OSError, EOFError, ValueError, zlib.error) as exc:  # bad or too large
             logger.debug("Sitemap %s not decompressed: %s", url, exc)
+            if required:
+                budget.left_unread(f"{url}: not decompressed ({type(exc).__name__})")
             return None
-    return budget.parse(body)
+    parsed = budget.parse(body)
+    if required and parsed.kind is None:
+        budget.left_unread(f"{url}: not a sitemap")
+    return parsed
+
+
+def _reason(exc: BaseException) -> str:
+    """Why a sitemap file was not read, in one short line (the error's own first line)."""
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}"[:MAX_REASON_CHARS]

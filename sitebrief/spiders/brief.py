@@ -45,7 +45,7 @@ from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOST
 from sitebrief.net.browser import BrowserUnavailable, settle
 from sitebrief.net.failures import DOWNLOAD_ERRORS
 from sitebrief.net.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
-from sitebrief.page import facts, logos
+from sitebrief.page import contacts, facts, logos
 from sitebrief.page.text import PageText
 from sitebrief.queue.worker import QueueWorker
 from sitebrief.queue.workqueue import Item
@@ -141,7 +141,6 @@ class BriefSpider(Spider):
             "playwright_page_methods": [PageMethod(settle, cfg.render_wait)],
         }
         self.empty_chars = cfg.empty_site_chars
-        self.min_page_chars = cfg.min_page_chars
         self.facts_budget = cfg.facts_budget
         self.slots = asyncio.Semaphore(cfg.concurrent_briefs)
         self.agent = cfg.user_agent
@@ -250,7 +249,11 @@ class BriefSpider(Spider):
 
     def _conclude(self, reading: Reading) -> None:
         """What the pages read add up to: the facts, and on a re-brief the change."""
-        stated = [reading.page_facts[p.url] for p in reading.pages if p.url in reading.page_facts]
+        stated = [
+            reading.page_facts[url]
+            for url in [*(p.url for p in reading.pages), *reading.facts_pages]
+            if url in reading.page_facts
+        ]
         earlier = (reading.previous or {}).get("facts")
         if isinstance(earlier, dict):  # pages as before (304) state what they stated
             stated.append(earlier)
@@ -389,6 +392,7 @@ class BriefSpider(Spider):
         sitemap_task = asyncio.ensure_future(self._sitemap(reading))
         llms_task = asyncio.ensure_future(self._llms_txt(reading))
         logo_task: asyncio.Future[str | None] | None = None
+        facts_task: asyncio.Future[None] | None = None
         try:
             home = await self._homepage(reading)
             if home is None:
@@ -446,11 +450,15 @@ class BriefSpider(Spider):
             if reading.llms_txt is not None:  # its links rank with the homepage's
                 anchors = [*anchors, *llmstxt.candidate_links(reading.llms_txt, hosts)]
             found = keypages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
+            facts_task = asyncio.ensure_future(
+                self._facts_pages(reading, anchors, found, hosts, home.url)
+            )
             reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
+            await facts_task
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, llms_task, logo_task):
+            for task in (sitemap_task, llms_task, logo_task, facts_task):
                 if task is not None and not task.done():
                     task.cancel()
 
@@ -567,10 +575,58 @@ class BriefSpider(Spider):
                 or not keypages.same_site(response.url, hosts)
             ):
                 continue
-            text = page_text(response, self.min_page_chars)
+            # A thin key page is dropped (budgets), never filled with the page's chrome.
+            text = page_text(response, 0)
             reading.page_facts[response.url] = text.facts
             return page_from(response, candidate.kind, text, reading)
         return None
+
+    async def _facts_pages(
+        self,
+        reading: Reading,
+        anchors: list[keypages.Link],
+        found: dict[str, list[keypages.Candidate]],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> None:
+        """The legal notice and the contact page (or a store's page), read for
+        facts only: never key pages, never text in the record. A page a key
+        page's first choice already reads is not asked twice."""
+        links = [a for a in anchors if keypages.same_site(a.url, hosts)]
+        legal = contacts.legal_link(links)
+        chosen = [(legal, True), (contacts.contact_link(links), False)]
+        first_choices = {candidates[0].url for candidates in found.values() if candidates}
+        wanted: list[tuple[str, bool]] = []
+        seen: set[str] = set()
+        for url, is_legal in chosen:
+            if url and url not in seen and url != home_url and url not in first_choices:
+                seen.add(url)
+                wanted.append((url, is_legal))
+        reading.facts_pages = [url for url, _ in wanted]
+        await asyncio.gather(
+            *(self._facts_page(reading, url, is_legal, hosts) for url, is_legal in wanted)
+        )
+
+    async def _facts_page(
+        self, reading: Reading, url: str, is_legal: bool, hosts: tuple[str, ...]
+    ) -> None:
+        meta = self.render_meta if reading.rendered else None
+        try:
+            response = await self._fetch(url, reading, meta, hosts)
+        except Exception as exc:
+            logger.debug("Facts page %s failed: %s", url, exc)
+            return
+        if (
+            response.status >= 300
+            or not isinstance(response, TextResponse)
+            or not keypages.same_site(response.url, hosts)
+        ):
+            return
+        text = page_text(response, 0)
+        stated = dict(text.facts)
+        if is_legal and (notice := contacts.legal_notice(text.lines, response.url)):
+            stated["legal"] = facts.merge_legal(stated.get("legal", {}), notice)
+        reading.page_facts[url] = stated
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
 
