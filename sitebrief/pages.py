@@ -4,16 +4,24 @@ candidate of a kind is best (pure: no Scrapy).
 A kind is named by a word of ``kindwords.py`` (any of its languages) as a
 whole path segment (``/about``, ``/About.html``, ``/de/ueber-uns``; shipping
 words also as a prefix, ``/shipping-policy``; ``/for-teams`` is products), or
-by a link's whole text (``Über uns``, ``会社概要``). The page a kind word names
-is the section it heads: ``/solutions/ngos/`` stands for ``/solutions/``.
-A path or link text with a legal, licence, cookie, account, career or cart
-word is never a key page. A candidate in another language than the
-homepage's (``/de/…`` when the homepage is English) is left out.
+by a link's text: its whole text (``Über uns``, ``会社概要``), or a word or
+phrase of a short label (``Über uns und Team``, ``Meet the team``). A
+navigation entry named after the organisation itself (its site name) is its
+about page. The page a kind word names is the section it heads:
+``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
+legal, licence, cookie, account, career or cart word is never a key page. A
+candidate in another language than the homepage's (``/de/…`` when the
+homepage is English) is left out.
 
-Among candidates of one kind, best first: fewest path segments; linked from
-the homepage; in the navigation (or the page) rather than only the footer;
-named by both its link text and its path; by the kind's main word rather than
-a weaker synonym (``products`` over ``store``); then the shortest path.
+Among candidates of one kind, best first: named by the kind's main word
+rather than a weaker synonym (``/about-us`` only in the sitemap over ``Meet
+the team`` on the homepage); in the homepage's navigation (the site's own
+map of what matters); fewest path segments; linked from the homepage; in
+the page rather than only the footer; named by both its link text and its
+path; then the shortest path.
+
+Navigation entries that no word names are ``unnamed``: the spider may read a
+few of them and let their content say their kind (``proof.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +33,7 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief import hosts as _hosts
 from sitebrief.hosts import host_key
-from sitebrief.kindwords import EXCLUDED, KINDS, WORDS
+from sitebrief.kindwords import EXCLUDED, KINDS, OTHER, WORDS
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -40,13 +48,22 @@ _LANGUAGE_CODES = (
 LANGUAGES = frozenset(_LANGUAGE_CODES.split())
 _SPACE = re.compile(r"[\s_]+")
 _PUNCTUATION = re.compile(r"[^\w\s-]")
+_DASHES = re.compile(r"-+")
+# Letters Unicode does not decompose into a base letter and an accent.
+_FOLD = str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe"})
+# A link text of more words is a sentence ("Read how we priced…"), not a label.
+MAX_LABEL_WORDS = 6
+# Inside a longer label, a kind's main word or a phrase of a table counts
+# ("Über uns und Team", "Meet the team"); a weak single word only alone: in
+# "Portfolio Overview" or "Special offer" it is not the section's name.
+OTHER_KIND = "other"  # home, contact, blog, news…: never a key page, never looked at
 
 
 def normal(text: str) -> str:
     """Case, accents, spaces and punctuation folded: "Über uns!" → "uber-uns"."""
-    folded = unicodedata.normalize("NFKD", text.lower())
+    folded = unicodedata.normalize("NFKD", text.lower().translate(_FOLD))
     folded = "".join(c for c in folded if not unicodedata.combining(c))
-    return _SPACE.sub("-", _PUNCTUATION.sub("", folded).strip())
+    return _DASHES.sub("-", _SPACE.sub("-", _PUNCTUATION.sub(" ", folded).strip()))
 
 
 def _table() -> dict[str, tuple[str, bool]]:
@@ -58,10 +75,18 @@ def _table() -> dict[str, tuple[str, bool]]:
                 key = normal(word.lstrip("~"))
                 if key not in table or (table[key][1] and not weak):
                     table[key] = (kind, weak)
+    for line in OTHER.values():
+        for word in line.split():
+            table.setdefault(normal(word), (OTHER_KIND, False))
     return table
 
 
 _WORD_KIND = _table()
+# CJK labels have no spaces between words: their table words are found inside.
+_CJK_WORDS = sorted(
+    (word for word in _WORD_KIND if any(unicodedata.east_asian_width(c) == "W" for c in word)),
+    key=lambda word: (-len(word), word),
+)
 _SHIPPING_PREFIXES = tuple(
     normal(w.lstrip("~")) + "-" for lang in WORDS.values() for w in lang["shipping"].split()
 )
@@ -89,7 +114,7 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     key = normal(stem)
     found = _WORD_KIND.get(key)
     if found is not None:
-        return found
+        return found if found[0] != OTHER_KIND else None
     if key.startswith(_SHIPPING_PREFIXES):
         return "shipping", True
     if key.startswith("for-") and len(key) > 4:
@@ -97,9 +122,44 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     return None
 
 
+def _label_kind(text: str) -> tuple[str, bool] | None:
+    """What a link's text names: its whole text, else its longest table
+    phrase (a strong word before a weak one, then the first), when the text
+    is a label of a few words; ``other`` for home, contact, blog and the like."""
+    key = normal(text)
+    if not key:
+        return None
+    if (whole := _WORD_KIND.get(key)) is not None:
+        return whole
+    tokens = key.split("-")
+    if len(tokens) > MAX_LABEL_WORDS:
+        return None
+    found: list[tuple[int, bool, int, tuple[str, bool]]] = []
+    for size in range(min(4, len(tokens)), 0, -1):
+        for start in range(len(tokens) - size + 1):
+            phrase = "-".join(tokens[start : start + size])
+            hit = _WORD_KIND.get(phrase)
+            if hit is not None and (size > 1 or not hit[1]):
+                found.append((-size, hit[1], start, hit))
+    for word in _CJK_WORDS:
+        if word in key:
+            hit = _WORD_KIND[word]
+            found.append((-len(word), hit[1], key.index(word), hit))
+    return min(found)[3] if found else None
+
+
 def text_kind(text: str) -> tuple[str, bool] | None:
-    """The kind a link's whole text names, if any."""
-    return _WORD_KIND.get(normal(text)) if text else None
+    """The kind a link's text names, if any (see ``_label_kind``)."""
+    found = _label_kind(text) if text else None
+    return found if found is not None and found[0] != OTHER_KIND else None
+
+
+def other_section(url: str, text: str) -> bool:
+    """Home, contact, blog, news, events…: a section no key page is in."""
+    if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
+        return True
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    return any(_WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments)
 
 
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
@@ -160,7 +220,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -169,22 +229,21 @@ class Candidate:
     url: str
     kind: str
     linked: bool
+    # "words": named by its path or link text; "name": a navigation entry named
+    # after the organisation; "content": its content said so (proof.py).
+    by: str = "words"
 
 
-_REGIONS = {"nav": 0, "body": 0, "footer": 1}
-
-
-def _rank(
-    url: str, linked: bool, region: str, both: bool, weak: bool
-) -> tuple[int, int, int, int, int, int, str]:
+def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
     return (
+        1 if weak else 0,
+        0 if linked and region == "nav" else 1,
         depth,
         0 if linked else 1,
-        _REGIONS.get(region, 0),
+        1 if region == "footer" else 0,
         0 if both else 1,
-        1 if weak else 0,
         len(path),
         url,
     )
@@ -196,15 +255,28 @@ def _dedupe_key(url: str) -> tuple[str, str]:
     return host, parts.path.rstrip("/") or "/"
 
 
+def _other_language(url: str, language: str | None) -> bool:
+    other = language_of(urlsplit(url).path)
+    return bool(language and other and other != language[:2].lower())
+
+
+def _named_after(text: str, names: tuple[str, ...]) -> bool:
+    """A link text that is the organisation's own name ("Föreningen Gamla Stan")."""
+    key = normal(text)
+    return bool(key) and any(key == normal(name) for name in names if name)
+
+
 def candidates(
     home_links: list[Link] | list[str],
     sitemap_urls: list[str],
     hosts: tuple[str, ...],
     home_url: str,
     language: str | None = None,
+    names: tuple[str, ...] = (),
 ) -> dict[str, list[Candidate]]:
-    """Candidates per kind, best first; homepage links before sitemap URLs.
-    ``language``: the homepage's (its ``lang`` or its path prefix)."""
+    """Candidates per kind, best first. ``language``: the homepage's (its
+    ``lang``, its text's, or its path prefix); ``names``: the organisation's
+    names (site name, organisation name, the title's parts)."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     best: dict[tuple[str, str], Candidate] = {}
@@ -215,26 +287,72 @@ def candidates(
             url = link.url.split("#", 1)[0]
             if not same_site(url, hosts) or (link.text and excluded(link.text)):
                 continue
+            label = _label_kind(link.text) if link.text else None
+            if label is not None and label[0] == OTHER_KIND:
+                continue  # "Contact" to /about#contact: the about page is named elsewhere
             path_found = _path_kind(url)
-            text_found = text_kind(link.text)
-            if path_found is None and text_found is None:
+            by = "words"
+            if label is None and link.region == "nav" and _named_after(link.text, names):
+                label, by = ("about", True), "name"
+            if path_found is None and label is None:
                 continue
-            other = language_of(urlsplit(url).path)
-            if language and other and other != language[:2].lower():
+            if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
             if path_found is not None:
                 kind, weak, url = path_found
-                both = text_found is not None and text_found[0] == kind
+                both = label is not None and label[0] == kind
+                weak = weak and not (both and label is not None and not label[1])
             else:
-                assert text_found is not None
-                (kind, weak), both = text_found, False
+                assert label is not None
+                (kind, weak), both = label, False
             key = _dedupe_key(url)
             if key in seen:
                 continue
-            candidate = Candidate(_rank(url, linked, link.region, both, weak), url, kind, linked)
+            rank = _rank(url, linked, link.region, both, weak)
+            candidate = Candidate(rank, url, kind, linked, by)
             if key not in best or candidate < best[key]:
                 best[key] = candidate
     by_kind: dict[str, list[Candidate]] = {}
     for candidate in best.values():
         by_kind.setdefault(candidate.kind, []).append(candidate)
     return {kind: sorted(found) for kind, found in by_kind.items()}
+
+
+def unnamed(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> list[str]:
+    """The homepage's navigation entries that no word names, in the order the
+    site lists them: the sections it thinks matter, whose content may say
+    their kind. Never home, contact, blog, news (``OTHER``), legal, login or
+    cart pages, other languages' versions, files or other sites."""
+    language = language or language_of(urlsplit(home_url).path)
+    seen = {_dedupe_key(home_url)}
+    found: list[str] = []
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        parts = urlsplit(url)
+        segments = [s for s in unquote(parts.path).split("/") if s]
+        key = _dedupe_key(url)
+        if (
+            link.region != "nav"
+            or key in seen
+            or parts.scheme not in ("http", "https")
+            or parts.query
+            or not same_site(url, hosts)
+            or excluded(link.text)
+            or any(excluded(segment) for segment in segments)
+            or other_section(url, link.text)
+            or _other_language(url, language)
+            or (len(segments) == 1 and language_of(parts.path) is not None)  # /en/: a version
+            or (segments and segments[-1].lower().partition(".")[2] not in _PAGE_EXTENSIONS)
+        ):
+            continue
+        seen.add(key)
+        if _path_kind(url) is None and text_kind(link.text) is None:
+            if not _named_after(link.text, names):
+                found.append(url)
+    return found
