@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA = 2  # 2: pages say their extraction and validators; facts, briefed_at, change
+SCHEMA = 3  # 2: pages say their extraction and validators; facts, briefed_at, change; 3: key_pages
 
 
 @dataclass
@@ -56,6 +56,9 @@ class SiteBrief:
     warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
+    # What became of each kind of key page (sitebrief/keyrecord.py): the pages
+    # tried and their outcomes; null when the homepage was not read.
+    key_pages: dict[str, list[dict[str, str]]] | None = None
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
     # What the site states about itself in schema.org data and meta tags

@@ -45,8 +45,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "de": {
         "about": "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
-        " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club ~philosophie ~wer-wir-sind"
-        " ~das-sind-wir",
+        " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
+        " ~philosophie ~wer-wir-sind ~das-sind-wir",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
         " ~fuer-kunden ~fur-kunden ~speisekarte",
@@ -69,7 +69,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "es": {
         "about": "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
-        " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos ~quienes",
+        " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
+        " ~quienes",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta",
         "pricing": "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia",
@@ -79,7 +80,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "it": {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
-        " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio ~il-team",
+        " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
+        " ~il-team",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising",
         "pricing": "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
@@ -214,8 +216,9 @@ _EXCLUDED_WORDS = (
     " career jobs job login log-in signin sign-in signup sign-up register account cart"
     " basket checkout datenschutz agb mentions-legales aviso-legal"
     " privacy-policy terms-of-service terms-and-conditions"
-    " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo trabaja-con-nosotros"
-    " carreiras vacatures rodo polityka-prywatnosci privacidad privacy-policy integritetspolicy"
+    " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo"
+    " trabaja-con-nosotros carreiras vacatures rodo polityka-prywatnosci privacidad"
+    " integritetspolicy"
     " warenkorb carrello carrito koszyk varukorg winkelwagen carrinho panier"
     " anmelden accedi acceder zaloguj logga-in inloggen entrar connexion"
 )
@@ -223,21 +226,45 @@ EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
 
 # Words of a story (founding, history, mission, team), in the tables' languages:
 # an about page's content tells one (sitebrief/proof.py).
-STORY = frozenset(
-    (
-        "founded established since history story mission vision values team founder founders"
-        " gegrundet gegruendet seit geschichte mission werte grunder gruender"
-        " fondee fondé depuis histoire equipe fondateur"
-        " fundada fundado fundacion desde historia mision equipo fundador"
-        " fondata fondato fondazione dal storia missione squadra fondatore"
-        " opgericht sinds geschiedenis missie oprichter"
-        " fundada fundado desde historia missao equipa fundador"
-        " zalozona zalozony zalozenia od historia misja zespol zalozyciel"
-        " grundades grundat sedan historia uppdrag grundare"
-        " grundlagt siden historie"
-        " perustettu vuodesta historia"
-        " zalozena zalozen od historie"
-    ).split()
+STORY = (
+    "founded established since history story mission vision values team founder founders"
+    " gegrundet gegruendet seit geschichte mission werte grunder gruender"
+    " fondee fondé depuis histoire equipe fondateur"
+    " fundada fundado fundacion desde historia mision equipo fundador"
+    " fondata fondato fondazione dal storia missione squadra fondatore"
+    " opgericht sinds geschiedenis missie oprichter"
+    " fundada fundado desde historia missao equipa fundador"
+    " zalozona zalozony zalozenia od historia misja zespol zalozyciel"
+    " grundades grundat sedan historia uppdrag grundare"
+    " grundlagt siden historie"
+    " perustettu vuodesta historia"
+    " zalozena zalozen od historie"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = ("成立", "创立", "創立", "创办", "創業", "設立", "沿革", "历史", "歴史", "使命", "团队")
+
+# What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.
+BUY = (
+    "buy buy-now add-to-cart add-to-basket order order-now book book-now shop-now"
+    " kaufen jetzt-kaufen in-den-warenkorb bestellen jetzt-bestellen buchen"
+    " acheter ajouter-au-panier commander reserver"
+    " comprar anadir-al-carrito pedir reservar"
+    " acquista aggiungi-al-carrello ordina prenota"
+    " kup kup-teraz dodaj-do-koszyka zamow zarezerwuj"
+    " kop kop-nu lagg-i-varukorgen bestall boka"
+    " kopen in-winkelwagen bestel bestellen reserveer"
+    " comprar adicionar-ao-carrinho encomendar reservar"
+    " kob laeg-i-kurv bestil kjop legg-i-handlekurv osta lisaa-ostoskoriin"
+    " koupit do-kosiku objednat"
+)
+BUY_CJK = (
+    "购买",
+    "立即购买",
+    "加入购物车",
+    "購買",
+    "加入購物車",
+    "カートに入れる",
+    "購入",
+    "구매",
+    "장바구니",
+)

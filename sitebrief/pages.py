@@ -159,7 +159,9 @@ def other_section(url: str, text: str) -> bool:
     if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
         return True
     segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
-    return any(_WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments)
+    return any(
+        _WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments
+    )
 
 
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
@@ -272,6 +274,7 @@ def candidates(
     hosts: tuple[str, ...],
     home_url: str,
     language: str | None = None,
+    *,
     names: tuple[str, ...] = (),
 ) -> dict[str, list[Candidate]]:
     """Candidates per kind, best first. ``language``: the homepage's (its
@@ -318,6 +321,25 @@ def candidates(
     return {kind: sorted(found) for kind, found in by_kind.items()}
 
 
+# How sites join their name and the page's in a title ("About | Acme", "Acme - Home").
+_TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014\u00b7:-]\s+|\s*[|\u2014\u00b7]\s*")
+
+
+def site_names(title: str | None, stated: dict[str, object]) -> tuple[str, ...]:
+    """The organisation's names: its site name, its organisation data's name,
+    and the parts of the homepage's title."""
+    names: list[str] = []
+    organization = stated.get("organization")
+    for name in (
+        stated.get("site_name"),
+        organization.get("name") if isinstance(organization, dict) else None,
+        *(_TITLE_PARTS.split(title) if title else []),
+    ):
+        if isinstance(name, str) and name.strip() and name.strip() not in names:
+            names.append(name.strip())
+    return tuple(names)
+
+
 def unnamed(
     home_links: list[Link],
     hosts: tuple[str, ...],
@@ -352,7 +374,7 @@ def unnamed(
         ):
             continue
         seen.add(key)
-        if _path_kind(url) is None and text_kind(link.text) is None:
-            if not _named_after(link.text, names):
-                found.append(url)
+        named = _path_kind(url) or text_kind(link.text) or _named_after(link.text, names)
+        if not named:
+            found.append(url)
     return found

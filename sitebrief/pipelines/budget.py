@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sitebrief import keyrecord
 from sitebrief import settings as defaults
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ class BudgetPipeline:
             if self.budgets.thin(page):
                 assert self.stats is not None
                 self.stats.inc_value("brief/page_dropped/thin")
+                # Its own text was long enough: the dedupe took it, an earlier page states it.
+                repeated = page.chars >= self.budgets.min_page_chars
+                outcome = keyrecord.REPEATED if repeated else keyrecord.THIN
+                keyrecord.left_out(item.key_pages, page.kind, page.url, outcome)
                 continue
             page.text = "\n".join(self.budgets.kept(page))
             page.chars = len(page.text)

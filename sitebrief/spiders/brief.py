@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import config, facts, keyrecord, language, logos, pages, problems, proof, sitemaps
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
@@ -369,6 +369,7 @@ class BriefSpider(Spider):
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
             earlier = not_modified(home, reading)
+            names: tuple[str, ...] = ()
             reading.home_unchanged.set_result(earlier is not None)
             if earlier is not None:
                 # As before (304): its text, its links (to the previous key pages,
@@ -390,7 +391,13 @@ class BriefSpider(Spider):
                 home, text = rendered
                 reading.pages.append(page_from(home, "home", text, reading))
                 reading.page_facts[home.url] = text.facts
-                anchors, lang = text.anchors, text.lang
+                anchors, names = text.anchors, pages.site_names(text.title, text.facts)
+                # <html lang> empty or missing: the path's version, else the text's language.
+                lang = (
+                    text.lang
+                    or pages.language_of(urlsplit(home.url).path)
+                    or language.detect(text.lines)
+                )
                 # Started now, collected last: the logo overlaps the key pages.
                 logo_task = asyncio.ensure_future(
                     self._bounded(
@@ -404,8 +411,9 @@ class BriefSpider(Spider):
                     )
                 )
             sitemap_urls = await sitemap_task
-            found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
-            reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
+            found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang, names=names)
+            unnamed = pages.unnamed(anchors, hosts, home.url, lang, names)
+            reading.pages.extend(await self._key_pages(reading, found, unnamed, hosts, home.url))
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
@@ -483,24 +491,73 @@ class BriefSpider(Spider):
         self,
         reading: Reading,
         found: dict[str, list[pages.Candidate]],
+        unnamed: list[str],
         hosts: tuple[str, ...],
         home_url: str,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
-        concurrently; a kind that yields nothing makes room for the next."""
+        concurrently; a kind that yields nothing makes room for the next.
+        The kinds no word names may be proven by the content of unnamed
+        navigation entries, read in the same round: as many as the kinds
+        named leave of the budget (MAX_KEY_PAGES reads in all)."""
+        tried: keyrecord.KeyPages = {}
         kinds = [kind for kind in pages.PRIORITY if kind in found]
         first = kinds[: pages.MAX_KEY_PAGES]
-        results = await asyncio.gather(
-            *(self._keypage_from(reading, found[kind], hosts, home_url) for kind in first)
+        wanted = tuple(kind for kind in pages.PRIORITY if kind not in found)
+        looks = unnamed[: pages.MAX_KEY_PAGES - len(first)] if wanted else []
+        results, proofs = await asyncio.gather(
+            asyncio.gather(
+                *(
+                    self._keypage_from(reading, found[kind], hosts, home_url, tried)
+                    for kind in first
+                )
+            ),
+            asyncio.gather(*(self._prove(reading, url, wanted, hosts, home_url) for url in looks)),
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
+        for kind, page, entry in proofs:  # in the navigation's order
+            if kind is None or page is None:
+                tried.setdefault(keyrecord.UNNAMED, []).append(entry)
+            elif kind in chosen:  # an earlier entry proved it first
+                tried.setdefault(kind, []).append({**entry, "outcome": keyrecord.NOT_NEEDED})
+            else:
+                chosen[kind] = page
+                tried.setdefault(kind, []).append(entry)
         for kind in kinds[pages.MAX_KEY_PAGES :]:
             if len(chosen) >= pages.MAX_KEY_PAGES:
                 break
-            page = await self._keypage_from(reading, found[kind], hosts, home_url)
+            page = await self._keypage_from(reading, found[kind], hosts, home_url, tried)
             if page is not None:
                 chosen[kind] = page
+        best = {kind: found[kind][0].url for kind in kinds}
+        reading.key_pages = keyrecord.completed(tried, pages.PRIORITY, best)
         return [chosen[kind] for kind in pages.PRIORITY if kind in chosen]
+
+    async def _look(
+        self, reading: Reading, url: str, hosts: tuple[str, ...], home_url: str
+    ) -> tuple[Response | None, dict[str, str]]:
+        """A candidate's response when it is a page of the site (else None),
+        and the outcome for the record."""
+        meta = self.render_meta if reading.rendered else None
+        try:
+            response = await self._fetch(url, reading, meta, hosts)
+        except RobotsDisallowed:
+            return None, {"url": url, "outcome": keyrecord.REFUSED}
+        except Exception as exc:
+            logger.debug("Key page %s failed: %s", url, exc)
+            return None, {"url": url, "outcome": keyrecord.FAILED, "detail": type(exc).__name__}
+        if not_modified(response, reading) is not None:
+            return response, {"url": url, "outcome": keyrecord.READ}
+        failed = {"url": url, "outcome": keyrecord.FAILED}
+        if response.status >= 300:  # an error, or a redirect that was not followed
+            return None, {**failed, "detail": str(response.status)}
+        if not isinstance(response, TextResponse):
+            return None, {**failed, "detail": "not a page"}
+        if response.url == home_url:
+            return None, {"url": url, "outcome": keyrecord.HOME}
+        if not pages.same_site(response.url, hosts):
+            return None, {**failed, "detail": "another site"}
+        return response, {"url": response.url, "outcome": keyrecord.READ}
 
     async def _keypage_from(
         self,
@@ -508,27 +565,46 @@ class BriefSpider(Spider):
         candidates: list[pages.Candidate],
         hosts: tuple[str, ...],
         home_url: str,
+        tried: keyrecord.KeyPages,
     ) -> Page | None:
-        meta = self.render_meta if reading.rendered else None
         for candidate in candidates[:TRIES_PER_KIND]:
-            try:
-                response = await self._fetch(candidate.url, reading, meta, hosts)
-            except Exception as exc:
-                logger.debug("Key page %s failed: %s", candidate.url, exc)
+            response, entry = await self._look(reading, candidate.url, hosts, home_url)
+            tried.setdefault(candidate.kind, []).append(entry)
+            if response is None:
                 continue
+            entry["by"] = candidate.by
             if (earlier := not_modified(response, reading)) is not None:
                 return reused(earlier, candidate.kind)
-            if (
-                response.status >= 300  # an error, or a redirect that was not followed
-                or not isinstance(response, TextResponse)
-                or response.url == home_url
-                or not pages.same_site(response.url, hosts)
-            ):
-                continue
             text = page_text(response, self.min_page_chars)
             reading.page_facts[response.url] = text.facts
             return page_from(response, candidate.kind, text, reading)
         return None
+
+    async def _prove(
+        self,
+        reading: Reading,
+        url: str,
+        wanted: tuple[str, ...],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> tuple[str | None, Page | None, dict[str, str]]:
+        """An unnamed navigation entry, read: its kind and page when its
+        content proves one of the kinds still wanted; and its outcome."""
+        response, entry = await self._look(reading, url, hosts, home_url)
+        if response is None:
+            return None, None, entry
+        if (earlier := not_modified(response, reading)) is not None:
+            kind = earlier.get("kind")
+            if isinstance(kind, str) and kind in wanted:
+                return kind, reused(earlier, kind), {**entry, "by": "content"}
+            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+        text = page_text(response, self.min_page_chars)
+        founded = bool((text.facts.get("organization") or {}).get("founding_date"))
+        kind = proof.proven_kind(text.lines, wanted, response.text, founded)
+        if kind is None:
+            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+        reading.page_facts[response.url] = text.facts
+        return kind, page_from(response, kind, text, reading), {**entry, "by": "content"}
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
 
