@@ -188,18 +188,30 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# Articles and possessives before a section's name: "La carta", "Der Verein",
+# "Unser Team", "Our services" name what "carta", "Verein", "Team" name alone.
+DETERMINERS = (
+    "the our my la el los las lo il le les l gli i un una der die das den unser unsere"
+    " unseren notre nos nuestra nuestro nuestros nuestras nostra nostro nostri a o os as"
+    " de het ons onze var vara vart nasz nasza nasze vores vor vare"
+)
+
 # Sections that are no key page and not worth a look at their content.
 OTHER: dict[str, str] = {
     "en": "home homepage start contact contact-us get-in-touch blog news events gallery"
-    " photos search sitemap newsletter donate get-a-quote book-a-demo downloads download",
+    " photos search sitemap newsletter donate get-a-quote book-a-demo downloads download"
+    " find-us",
     "de": "startseite start kontakt aktuelles neuigkeiten news termine veranstaltungen"
-    " galerie bilder suche spenden",
-    "fr": "accueil contact contactez-nous actualites blog evenements galerie recherche",
-    "es": "inicio contacto contactanos noticias blog eventos galeria buscar",
-    "it": "home contatti contattaci notizie news blog eventi galleria cerca",
-    "nl": "home contact nieuws blog evenementen agenda galerij zoeken",
-    "pt": "inicio contacto contato contactos noticias blog eventos galeria pesquisar",
-    "pl": "strona-glowna start kontakt aktualnosci wydarzenia galeria blog szukaj",
+    " galerie bilder suche spenden anfahrt",
+    "fr": "accueil contact contactez-nous actualites blog evenements galerie recherche"
+    " nous-trouver plan-d-acces",
+    "es": "inicio contacto contactanos noticias blog eventos galeria buscar donde-estamos"
+    " como-llegar",
+    "it": "home contatti contattaci notizie news blog eventi galleria cerca dove-siamo"
+    " come-raggiungerci",
+    "nl": "home contact nieuws blog evenementen agenda galerij zoeken route",
+    "pt": "inicio contacto contato contactos noticias blog eventos galeria pesquisar onde-estamos",
+    "pl": "strona-glowna start kontakt aktualnosci wydarzenia galeria blog szukaj dojazd",
     "sv": "hem startsida kontakt kontakta-oss nyheter blogg evenemang kalender galleri sok",
     "da": "forside kontakt nyheder blog arrangementer galleri",
     "no": "hjem forside kontakt nyheter blogg arrangementer galleri",
@@ -228,17 +240,18 @@ EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
 # an about page's content tells one (sitebrief/proof.py).
 STORY = (
     "founded established since history story mission vision values team founder founders"
-    " gegrundet gegruendet seit geschichte mission werte grunder gruender"
-    " fondee fondé depuis histoire equipe fondateur"
-    " fundada fundado fundacion desde historia mision equipo fundador"
-    " fondata fondato fondazione dal storia missione squadra fondatore"
-    " opgericht sinds geschiedenis missie oprichter"
-    " fundada fundado desde historia missao equipa fundador"
-    " zalozona zalozony zalozenia od historia misja zespol zalozyciel"
-    " grundades grundat sedan historia uppdrag grundare"
-    " grundlagt siden historie"
+    " began started opened born"
+    " gegrundet gegruendet seit geschichte mission werte grunder gruender entstand entstanden"
+    " fondee fonde depuis histoire equipe fondateur fondatrice ouvert cree creee nee"
+    " fundada fundado fundacion desde historia mision equipo fundador abrio nacio"
+    " fondata fondato fondazione storia missione squadra fondatore nata nato"
+    " opgericht sinds geschiedenis missie oprichter begonnen"
+    " fundada fundado desde historia missao equipa fundador comecou abriu nasceu"
+    " zalozona zalozony zalozenia historia misja zespol zalozyciel zalozyli powstala powstal"
+    " grundades grundat sedan historia uppdrag grundare bildades startade"
+    " grundlagt siden historie stiftet"
     " perustettu vuodesta historia"
-    " zalozena zalozen od historie"
+    " zalozena zalozen historie"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = ("成立", "创立", "創立", "创办", "創業", "設立", "沿革", "历史", "歴史", "使命", "团队")

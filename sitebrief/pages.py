@@ -13,12 +13,12 @@ legal, licence, cookie, account, career or cart word is never a key page. A
 candidate in another language than the homepage's (``/de/…`` when the
 homepage is English) is left out.
 
-Among candidates of one kind, best first: named by the kind's main word
-rather than a weaker synonym (``/about-us`` only in the sitemap over ``Meet
-the team`` on the homepage); in the homepage's navigation (the site's own
-map of what matters); fewest path segments; linked from the homepage; in
-the page rather than only the footer; named by both its link text and its
-path; then the shortest path.
+Among candidates of one kind, best first: in the homepage's navigation (the
+site's own map of what matters); named by the kind's main word rather than a
+weaker synonym (``/about-us`` only in the sitemap over ``Meet the team`` in
+the page); fewest path segments; linked from the homepage; in the page
+rather than only the footer; named by both its link text and its path; then
+the shortest path.
 
 Navigation entries that no word names are ``unnamed``: the spider may read a
 few of them and let their content say their kind (``proof.py``).
@@ -33,7 +33,7 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief import hosts as _hosts
 from sitebrief.hosts import host_key
-from sitebrief.kindwords import EXCLUDED, KINDS, OTHER, WORDS
+from sitebrief.kindwords import DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -82,6 +82,7 @@ def _table() -> dict[str, tuple[str, bool]]:
 
 
 _WORD_KIND = _table()
+_DETERMINERS = frozenset(DETERMINERS.split())
 # CJK labels have no spaces between words: their table words are found inside.
 _CJK_WORDS = sorted(
     (word for word in _WORD_KIND if any(unicodedata.east_asian_width(c) == "W" for c in word)),
@@ -123,9 +124,10 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
 
 
 def _label_kind(text: str) -> tuple[str, bool] | None:
-    """What a link's text names: its whole text, else its longest table
-    phrase (a strong word before a weak one, then the first), when the text
-    is a label of a few words; ``other`` for home, contact, blog and the like."""
+    """What a link's text names: its whole text (after its articles and
+    possessives: "La carta"), else its longest table phrase (a strong word
+    before a weak one, then the first), when the text is a label of a few
+    words; ``other`` for home, contact, blog and the like."""
     key = normal(text)
     if not key:
         return None
@@ -134,6 +136,11 @@ def _label_kind(text: str) -> tuple[str, bool] | None:
     tokens = key.split("-")
     if len(tokens) > MAX_LABEL_WORDS:
         return None
+    named = tokens
+    while len(named) > 1 and named[0] in _DETERMINERS:
+        named = named[1:]
+    if named is not tokens and (whole := _WORD_KIND.get("-".join(named))) is not None:
+        return whole
     found: list[tuple[int, bool, int, tuple[str, bool]]] = []
     for size in range(min(4, len(tokens)), 0, -1):
         for start in range(len(tokens) - size + 1):
@@ -240,8 +247,8 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
     return (
-        1 if weak else 0,
         0 if linked and region == "nav" else 1,
+        1 if weak else 0,
         depth,
         0 if linked else 1,
         1 if region == "footer" else 0,
@@ -260,6 +267,11 @@ def _dedupe_key(url: str) -> tuple[str, str]:
 def _other_language(url: str, language: str | None) -> bool:
     other = language_of(urlsplit(url).path)
     return bool(language and other and other != language[:2].lower())
+
+
+def _language_root(url: str) -> bool:
+    segments = [s for s in urlsplit(url).path.split("/") if s]
+    return len(segments) == 1 and language_of(segments[0]) is not None
 
 
 def _named_after(text: str, names: tuple[str, ...]) -> bool:
@@ -302,19 +314,25 @@ def candidates(
             if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
             if path_found is not None:
-                kind, weak, url = path_found
+                kind, weak, head = path_found
                 both = label is not None and label[0] == kind
                 weak = weak and not (both and label is not None and not label[1])
             else:
                 assert label is not None
-                (kind, weak), both = label, False
-            key = _dedupe_key(url)
-            if key in seen:
-                continue
-            rank = _rank(url, linked, link.region, both, weak)
-            candidate = Candidate(rank, url, kind, linked, by)
-            if key not in best or candidate < best[key]:
-                best[key] = candidate
+                (kind, weak), both, head = label, False, url
+            # The section a deep link is in stands for it (/solutions/ for
+            # /solutions/ngos/); the page itself, when its text names the kind too
+            # ("Loja" on /collections/all), is tried after it.
+            if _language_root(url):
+                continue  # /en: the homepage in a language, not a page of it
+            for page in [head, url] if head != url and both else [head]:
+                key = _dedupe_key(page)
+                if key in seen:
+                    continue
+                rank = _rank(page, linked, link.region, both, weak)
+                candidate = Candidate(rank, page, kind, linked, by)
+                if key not in best or candidate < best[key]:
+                    best[key] = candidate
     by_kind: dict[str, list[Candidate]] = {}
     for candidate in best.values():
         by_kind.setdefault(candidate.kind, []).append(candidate)
@@ -369,7 +387,7 @@ def unnamed(
             or any(excluded(segment) for segment in segments)
             or other_section(url, link.text)
             or _other_language(url, language)
-            or (len(segments) == 1 and language_of(parts.path) is not None)  # /en/: a version
+            or _language_root(url)  # /en/: a version of the homepage
             or (segments and segments[-1].lower().partition(".")[2] not in _PAGE_EXTENSIONS)
         ):
             continue

@@ -9,8 +9,9 @@ written from:
   an ISO code or the local abbreviation: ``€``, ``CHF``, ``zł``, ``kr``,
   ``元``) — a membership fee table, plans, a price list;
 - **products**: offers for sale: schema.org Product, Offer or ItemList data,
-  or prices beside the words of an order (``add to cart``, ``kaufen``,
-  ``zamów``, ``购买``): a shop's cards;
+  or prices each beside the words of an order (``add to cart``, ``kaufen``,
+  ``zamów``, ``购买``): a shop's cards; a price list with one order button
+  is pricing first, products when pricing is already found;
 - **faq**: questions: FAQPage data, or at least three short lines ending in
   a question mark (ASCII or fullwidth), a quarter of the page's lines or more;
 - **about**: a story: AboutPage data, an organisation's founding date, or a
@@ -52,6 +53,13 @@ _PRICE = re.compile(
     re.IGNORECASE,
 )
 _TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"|schema\.org/(\w+)')
+# Links, buttons and submit inputs, with their labels.
+_CONTROL = re.compile(
+    r"<(a|button)\b[^>]*>(.{0,300}?)</\1\s*>|<input\b[^>]*\bvalue=[\"']([^\"']{1,80})",
+    re.IGNORECASE | re.DOTALL,
+)
+_TAG = re.compile(r"<[^>]*>")
+MAX_HTML_CHARS = 2 * 1024 * 1024
 _YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
 _LINE_MARKS = "#-| "
 _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "ProductGroup"})
@@ -92,18 +100,28 @@ def _tokens(lines: list[str]) -> set[str]:
     return tokens
 
 
-def _orders(lines: list[str], tokens: set[str]) -> bool:
-    text = "".join(lines)
-    return bool(tokens & _BUY) or any(word in text for word in BUY_CJK)
+def _orders(html: str) -> int:
+    """Links and buttons that ask for an order ("Add to cart", "Beställ",
+    "购买"): one per card on a shop's page. Read from the markup: the page's
+    text leaves out buttons and calls to action."""
+    count = 0
+    for match in _CONTROL.finditer(html[:MAX_HTML_CHARS]):
+        label = _TAG.sub(" ", match.group(2) or match.group(3) or "")
+        if _tokens([label]) & _BUY or any(word in label for word in BUY_CJK):
+            count += 1
+    return count
 
 
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
+    """A year of the past and the words of a story: two words, or one word and
+    a second year ("began in 2016 … moved in 2019")."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
-    if not any(1800 <= year <= today.year for year in years):
+    past = {year for year in years if 1800 <= year <= today.year}
+    if not past:
         return False
     text = "".join(lines)
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
-    return told >= MIN_STORY_WORDS
+    return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
 
 
 def kinds_of(
@@ -119,15 +137,16 @@ def kinds_of(
     tokens = _tokens(lines)
     stated = prices(lines)
     proven: list[str] = []
-    offers = bool(types & _OFFER_TYPES) or (len(stated) >= MIN_PRICES and _orders(lines, tokens))
-    if len(stated) >= MIN_PRICES and not offers:
+    orders = _orders(html) if html else 0
+    priced = len(stated) >= MIN_PRICES
+    if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
+        proven.append("products")  # cards, each with its price and its button
+    if priced:
         proven.append("pricing")
-    if offers:
-        proven.append("products")
+    if priced and orders and "products" not in proven:
+        proven.append("products")  # a price list with an order form: merchandise, or plans
     asked = _questions(lines)
-    if "FAQPage" in types or (
-        asked >= MIN_QUESTIONS and asked >= MIN_QUESTION_SHARE * len(lines)
-    ):
+    if "FAQPage" in types or (asked >= MIN_QUESTIONS and asked >= MIN_QUESTION_SHARE * len(lines)):
         proven.append("faq")
     if "AboutPage" in types or founding_date or _story(lines, tokens, today or date.today()):
         proven.append("about")
