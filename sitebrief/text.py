@@ -108,6 +108,13 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
         return None
 
 
+# Menus many sites build without <nav> (<div class="nav">, <ul id="menu">,
+# <div id="footer">), named by a word of their id or class.
+_NAV_NAMES = frozenset({"nav", "navbar", "navigation", "menu", "mainmenu", "mainnav", "topnav"})
+_FOOTER_NAMES = frozenset({"footer", "foot"})
+_NAME_PARTS = re.compile(r"[\s_-]+")
+
+
 def _region(anchor: lxml.html.HtmlElement) -> str:
     for node in anchor.iterancestors():
         role = node.get("role", "")
@@ -117,6 +124,12 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
             return "footer"
         if node.tag == "header":
             return "nav"
+        if node.tag in ("div", "ul"):
+            names = set(_NAME_PARTS.split(f"{node.get('id', '')} {node.get('class', '')}".lower()))
+            if names & _FOOTER_NAMES:
+                return "footer"
+            if names & _NAV_NAMES:
+                return "nav"
     return "body"
 
 
