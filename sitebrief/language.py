@@ -9,10 +9,12 @@ the model is loaded once per process, when a homepage first needs it (about
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 from typing import Any
 
-# Below this much text a guess is a coin toss ("Home | Shop | Kontakt").
+# Below this much text a guess is a coin toss ("Home | Shop | Kontakt"); a
+# CJK character says about as much as a short word, and counts three.
 MIN_CHARS = 40
 MIN_CONFIDENCE = 0.5
 # The start of a homepage says its language; more only costs time.
@@ -33,7 +35,8 @@ def _identifier() -> Any:
 def detect(lines: list[str]) -> str | None:
     """The language the lines are written in, when the text says so clearly."""
     text = "\n".join(line.lstrip("#-| ") for line in lines)[:MAX_CHARS]
-    if sum(c.isalpha() for c in text) < MIN_CHARS:
+    letters = sum(3 if unicodedata.east_asian_width(c) == "W" else 1 for c in text if c.isalpha())
+    if letters < MIN_CHARS:
         return None
     language, confidence = _identifier().classify(text)
     return str(language) if confidence >= MIN_CONFIDENCE else None
