@@ -188,6 +188,28 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# "About …" in the site's language: a navigation label that begins with it
+# ("Über die Praxis", "Om klubben", "O penzionu", "Over de praktijk") is the
+# about page. Per language, as "o" is "about" in Czech and "the" in Portuguese.
+ABOUT_PREFIXES: dict[str, str] = {
+    "en": "about",
+    "de": "uber ueber",
+    "nl": "over",
+    "sv": "om",
+    "da": "om",
+    "no": "om",
+    "nb": "om",
+    "pl": "o",
+    "cs": "o",
+    "sk": "o",
+    "sl": "o",
+    "hr": "o",
+    "sr": "o",
+    "es": "sobre acerca-de",
+    "pt": "sobre",
+    "fr": "a-propos-de",
+}
+
 # Articles and possessives before a section's name: "La carta", "Der Verein",
 # "Unser Team", "Our services" name what "carta", "Verein", "Team" name alone.
 DETERMINERS = (

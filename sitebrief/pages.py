@@ -6,8 +6,9 @@ whole path segment (``/about``, ``/About.html``, ``/de/ueber-uns``; shipping
 words also as a prefix, ``/shipping-policy``; ``/for-teams`` is products), or
 by a link's text: its whole text (``Über uns``, ``会社概要``), or a word or
 phrase of a short label (``Über uns und Team``, ``Meet the team``). A
-navigation entry named after the organisation itself (its site name) is its
-about page. The page a kind word names is the section it heads:
+navigation entry named after the organisation itself (its site name), or
+one that begins with "about" in the site's language (``O penzionu``, ``Über
+die Praxis``), is its about page. The page a kind word names is the section it heads:
 ``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
 legal, licence, cookie, account, career or cart word is never a key page. A
 candidate in another language than the homepage's (``/de/…`` when the
@@ -33,7 +34,7 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief import hosts as _hosts
 from sitebrief.hosts import host_key
-from sitebrief.kindwords import DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
+from sitebrief.kindwords import ABOUT_PREFIXES, DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -153,6 +154,19 @@ def _label_kind(text: str) -> tuple[str, bool] | None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], key.index(word), hit))
     return min(found)[3] if found else None
+
+
+_ABOUT_PREFIXES = {
+    language: tuple(normal(word) + "-" for word in words.split())
+    for language, words in ABOUT_PREFIXES.items()
+}
+
+
+def about_label(text: str, language: str | None) -> bool:
+    """A navigation label that begins with "about" in the site's language."""
+    prefixes = _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    key = normal(text)
+    return bool(prefixes) and key.startswith(prefixes) and len(key.split("-")) <= MAX_LABEL_WORDS
 
 
 def text_kind(text: str) -> tuple[str, bool] | None:
@@ -309,6 +323,8 @@ def candidates(
             by = "words"
             if label is None and link.region == "nav" and _named_after(link.text, names):
                 label, by = ("about", True), "name"
+            elif label is None and link.region == "nav" and about_label(link.text, language):
+                label = ("about", True)
             if path_found is None and label is None:
                 continue
             if _other_language(url, language):
@@ -392,7 +408,12 @@ def unnamed(
         ):
             continue
         seen.add(key)
-        named = _path_kind(url) or text_kind(link.text) or _named_after(link.text, names)
+        named = (
+            _path_kind(url)
+            or text_kind(link.text)
+            or _named_after(link.text, names)
+            or about_label(link.text, language)
+        )
         if not named:
             found.append(url)
     return found

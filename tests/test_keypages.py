@@ -268,3 +268,21 @@ def test_every_kind_has_its_outcome() -> None:
         "about": "https://acme.com/team",
         "pricing": "https://acme.com/pricing",
     }
+
+
+def test_the_report_tells_no_pricing_page_from_pricing_on_the_homepage() -> None:
+    from sitebrief import report
+
+    record = {
+        "domain": "acme.com",
+        "key_pages": {
+            "pricing": [{"url": "https://acme.com/pricing", "outcome": "repeated"}],
+            "faq": [{"outcome": "not_found"}],
+            "about": [{"url": "https://acme.com/<b>", "outcome": "failed", "detail": "<i>404"}],
+        },
+    }
+    html = report.brief_html(record, "b1")
+    assert "left out: its text is on an earlier page" in html
+    assert "<td>faq</td><td>not found</td>" in html
+    assert "<b>" not in html and "<i>" not in html  # values from sites are escaped
+    assert "key pages by kind" not in report.brief_html({"domain": "a.com"}, "b2")
