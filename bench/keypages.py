@@ -7,7 +7,8 @@ briefs it with the real crawler, and compares the key pages found with the
 corpus's ``picks.json`` (per kind: acceptable paths; a kind not listed should
 not be picked; ``optional`` kinds may be). A kind is found when the record's
 ``key_pages`` says its page was read, or read and left out because an
-earlier page already states its text (the homepage's prices). A site agrees
+earlier page already states its text (the homepage's prices) or because its
+own text is too short to keep. A site agrees
 when every kind found is acceptable and every kind a person picks is there.
 
 Per kind: precision (of the kinds found that a person lists, the share at
@@ -128,9 +129,9 @@ def grade(corpus: Path) -> tuple[int, int, dict[str, Counter[str]], int]:
         )
         shown = []
         for kind, path in picked.items():
-            entry = next(
-                e for e in record["key_pages"][kind] if e.get("outcome") in ("read", "repeated")
-            ) if record.get("key_pages") else {}  # fmt: skip
+            found = ("read", "repeated", "thin")
+            entries = (record.get("key_pages") or {}).get(kind, [])
+            entry = next((e for e in entries if e.get("outcome") in found), {})
             how = entry.get("by") or entry.get("outcome", "")
             shown.append(f"{kind} {path}" + (f" ({how})" if how not in ("", "words") else ""))
         verdict = "differs" if notes else "agrees"

@@ -72,11 +72,11 @@ def copy(key_pages: KeyPages | None) -> KeyPages | None:
 
 
 def picked(key_pages: dict[str, Any] | None) -> dict[str, str]:
-    """Kind → URL of the page found for it (read, or left out as repeated)."""
+    """Kind → URL of the page found for it (read, or left out: repeated or thin)."""
     chosen: dict[str, str] = {}
     for kind, entries in (key_pages or {}).items():
         for entry in entries if isinstance(entries, list) else []:
-            if isinstance(entry, dict) and entry.get("outcome") in (READ, REPEATED):
+            if isinstance(entry, dict) and entry.get("outcome") in (READ, REPEATED, THIN):
                 chosen.setdefault(kind, str(entry.get("url")))
     chosen.pop(UNNAMED, None)
     return chosen

@@ -258,6 +258,17 @@ _EXCLUDED_WORDS = (
 )
 EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
 
+# Words of a founding ("founded in 1968", "a ouvert en 2014"): with a year of
+# the past, an about page's story (sitebrief/proof.py).
+FOUNDING = (
+    "founded established started began opened gegrundet gegruendet eroffnet eroeffnet"
+    " fondee fonde ouvert cree creee fundada fundado abrio fondata fondato nata nato aperta"
+    " opgericht fundada comecou abriu nasceu zalozona zalozony zalozyli powstala powstal"
+    " grundades grundat bildades startade grundlagt stiftet perustettu zalozena zalozen"
+)
+# Founding words of CJK languages, found inside the text.
+FOUNDING_CJK = ("成立", "创立", "創立", "创办", "創業", "設立", "開業", "始まり", "创建")
+
 # Words of a story (founding, history, mission, team), in the tables' languages:
 # an about page's content tells one (sitebrief/proof.py).
 STORY = (

@@ -83,6 +83,11 @@ def _table() -> dict[str, tuple[str, bool]]:
 
 
 _WORD_KIND = _table()
+_WORD_LANGUAGES: dict[str, set[str]] = {}
+for _language, _words in WORDS.items():
+    for _line in _words.values():
+        for _word in _line.split():
+            _WORD_LANGUAGES.setdefault(normal(_word.lstrip("~")), set()).add(_language)
 _DETERMINERS = frozenset(DETERMINERS.split())
 # CJK labels have no spaces between words: their table words are found inside.
 _CJK_WORDS = sorted(
@@ -101,6 +106,7 @@ class Link:
     url: str
     text: str = ""
     region: str = "body"  # "nav", "body" or "footer"
+    section: str = ""  # in a navigation submenu: its parent item's label ("Services")
 
 
 def excluded(text: str) -> bool:
@@ -125,6 +131,11 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
 
 
 def _label_kind(text: str) -> tuple[str, bool] | None:
+    found = _label_match(text)
+    return (found[0], found[1]) if found is not None else None
+
+
+def _label_match(text: str) -> tuple[str, bool, str] | None:
     """What a link's text names: its whole text (after its articles and
     possessives: "La carta"), else its longest table phrase (a strong word
     before a weak one, then the first), when the text is a label of a few
@@ -133,7 +144,7 @@ def _label_kind(text: str) -> tuple[str, bool] | None:
     if not key:
         return None
     if (whole := _WORD_KIND.get(key)) is not None:
-        return whole
+        return (*whole, key)
     tokens = key.split("-")
     if len(tokens) > MAX_LABEL_WORDS:
         return None
@@ -141,19 +152,36 @@ def _label_kind(text: str) -> tuple[str, bool] | None:
     while len(named) > 1 and named[0] in _DETERMINERS:
         named = named[1:]
     if named is not tokens and (whole := _WORD_KIND.get("-".join(named))) is not None:
-        return whole
-    found: list[tuple[int, bool, int, tuple[str, bool]]] = []
+        return (*whole, "-".join(named))
+    found: list[tuple[int, bool, int, tuple[str, bool, str]]] = []
     for size in range(min(4, len(tokens)), 0, -1):
         for start in range(len(tokens) - size + 1):
             phrase = "-".join(tokens[start : start + size])
             hit = _WORD_KIND.get(phrase)
             if hit is not None and (size > 1 or not hit[1]):
-                found.append((-size, hit[1], start, hit))
+                found.append((-size, hit[1], start, (*hit, phrase)))
     for word in _CJK_WORDS:
         if word in key:
             hit = _WORD_KIND[word]
-            found.append((-len(word), hit[1], key.index(word), hit))
+            found.append((-len(word), hit[1], key.index(word), (*hit, word)))
     return min(found)[3] if found else None
+
+
+def _path_word(url: str) -> str:
+    """The word of the URL's path that names its kind (its last such segment)."""
+    for segment in reversed([s for s in unquote(urlsplit(url).path).split("/") if s]):
+        if _segment_kind(segment) is not None:
+            key = normal(segment.lower().partition(".")[0])
+            if key in _WORD_KIND:
+                return key
+            prefix = next((p for p in _SHIPPING_PREFIXES if key.startswith(p)), "for-")
+            return prefix[:-1]
+    return ""
+
+
+def _in_language(word: str, language: str | None) -> bool:
+    languages = _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
+    return bool(language) and (language or "")[:2].lower() in languages
 
 
 _ABOUT_PREFIXES = {
@@ -289,9 +317,19 @@ def _language_root(url: str) -> bool:
 
 
 def _named_after(text: str, names: tuple[str, ...]) -> bool:
-    """A link text that is the organisation's own name ("Föreningen Gamla Stan")."""
-    key = normal(text)
-    return bool(key) and any(key == normal(name) for name in names if name)
+    """A link text that is the organisation's own name ("Föreningen Gamla
+    Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
+    its words or more, in a row, one of them a word of three letters or more)."""
+    words = normal(text).split("-")
+    if not any(len(word) >= 3 for word in words):
+        return False
+    for name in names:
+        own = normal(name).split("-")
+        if 2 * len(words) < len(own):
+            continue
+        if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
+            return True
+    return False
 
 
 def candidates(
@@ -325,10 +363,24 @@ def candidates(
                 label, by = ("about", True), "name"
             elif label is None and link.region == "nav" and about_label(link.text, language):
                 label = ("about", True)
+            elif label is None and path_found is None and link.section:
+                # "Services" ▸ "Lawn care": the entries of a submenu are of its kind.
+                under = text_kind(link.section)
+                label = (under[0], True) if under is not None else None
             if path_found is None and label is None:
                 continue
             if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
+            if (
+                path_found is not None
+                and label is not None
+                and label[0] != path_found[0]
+                and _in_language(_label_match(link.text)[2], language)  # type: ignore[index]
+                and not _in_language(_path_word(url), language)
+            ):
+                # "メニュー・料金" (menu, prices) on /menu/: the text in the site's
+                # language says what a person reads there, not the path in another.
+                path_found = None
             if path_found is not None:
                 kind, weak, head = path_found
                 both = label is not None and label[0] == kind
@@ -408,9 +460,11 @@ def unnamed(
         ):
             continue
         seen.add(key)
+        under = text_kind(link.section) if link.section else None
         named = (
             _path_kind(url)
             or text_kind(link.text)
+            or under
             or _named_after(link.text, names)
             or about_label(link.text, language)
         )

@@ -15,7 +15,8 @@ written from:
 - **faq**: questions: FAQPage data, or at least three short lines ending in
   a question mark (ASCII or fullwidth), a quarter of the page's lines or more;
 - **about**: a story: AboutPage data, an organisation's founding date, or a
-  year and the words of a founding, a history, a mission or a team;
+  year of the past with a founding ("started in 2008", "gegründet 1968",
+  "成立于2003年"), or with the words of a history, a mission or a team;
 - **features**: schema.org Service or OfferCatalog data (a services page).
 
 When a page says several, the order above decides: a pricing page often
@@ -27,7 +28,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from sitebrief.kindwords import BUY, BUY_CJK, STORY, STORY_CJK
+from sitebrief.kindwords import BUY, BUY_CJK, FOUNDING, FOUNDING_CJK, STORY, STORY_CJK
 from sitebrief.pages import normal
 
 PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
@@ -66,6 +67,7 @@ _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "Pro
 _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
+_FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
 
 
 def schema_types(html: str) -> set[str]:
@@ -113,13 +115,16 @@ def _orders(html: str) -> int:
 
 
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
-    """A year of the past and the words of a story: two words, or one word and
-    a second year ("began in 2016 … moved in 2019")."""
+    """A year of the past and the words of a story: a founding ("started in
+    2008"), two words of a story, or one and a second year ("began in 2016 …
+    moved in 2019")."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
     past = {year for year in years if 1800 <= year <= today.year}
     if not past:
         return False
     text = "".join(lines)
+    if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
+        return True
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
 

@@ -133,6 +133,23 @@ def _region(anchor: lxml.html.HtmlElement) -> str:
     return "body"
 
 
+def _menu_section(anchor: lxml.html.HtmlElement) -> str:
+    """The label of the menu item a submenu entry sits under ("What we do" ▸
+    "Lawn care"), when the entry is in a nested list: the parent item's own
+    link or text, before its submenu."""
+    items = [node for node in anchor.iterancestors("li")]
+    if len(items) < 2:
+        return ""
+    parent = items[1]
+    for child in parent:
+        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+            break
+        text = _clean(child.text_content() if child.tag != "ul" else "")
+        if text:
+            return text
+    return _clean(parent.text) or ""
+
+
 # A line of structure marks alone (an empty list item, heading or row, an
 # icon without its words) says nothing.
 _MARKS = "#-| \u2713\u2717"
@@ -204,7 +221,9 @@ def read_html(
         href = anchor.get("href", "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
-            anchors.append(Link(urljoin(base_url, href), label or "", _region(anchor)))
+            region = _region(anchor)
+            section = _menu_section(anchor) if region == "nav" else ""
+            anchors.append(Link(urljoin(base_url, href), label or "", region, section))
             if len(anchors) >= MAX_LINKS:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts

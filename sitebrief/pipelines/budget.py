@@ -73,7 +73,8 @@ class BudgetPipeline:
                 assert self.stats is not None
                 self.stats.inc_value("brief/page_dropped/thin")
                 # Its own text was long enough: the dedupe took it, an earlier page states it.
-                repeated = page.chars >= self.budgets.min_page_chars
+                # ("full": its own content was already too short, whatever the dedupe did.)
+                repeated = page.extraction == "main" and page.chars >= self.budgets.min_page_chars
                 outcome = keyrecord.REPEATED if repeated else keyrecord.THIN
                 keyrecord.left_out(item.key_pages, page.kind, page.url, outcome)
                 continue
