@@ -131,7 +131,7 @@ def grade(corpus: Path) -> tuple[int, int, dict[str, Counter[str]], int]:
         for kind, path in picked.items():
             found = ("read", "repeated", "thin")
             entries = (record.get("key_pages") or {}).get(kind, [])
-            entry = next((e for e in entries if e.get("outcome") in found), {})
+            entry: dict[str, str] = next((e for e in entries if e.get("outcome") in found), {})
             how = entry.get("by") or entry.get("outcome", "")
             shown.append(f"{kind} {path}" + (f" ({how})" if how not in ("", "words") else ""))
         verdict = "differs" if notes else "agrees"
