@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit, urlunsplit
 
@@ -300,10 +301,14 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
     )
 
 
-def _dedupe_key(url: str) -> tuple[str, str]:
+def page_key(url: str) -> tuple[str, str]:
+    """One page, however written: host without www, path without its last slash."""
     parts = urlsplit(url)
     host = host_key(parts.hostname or "").removeprefix("www.")
     return host, parts.path.rstrip("/") or "/"
+
+
+_dedupe_key = page_key
 
 
 def _other_language(url: str, language: str | None) -> bool:
@@ -340,15 +345,18 @@ def candidates(
     language: str | None = None,
     *,
     names: tuple[str, ...] = (),
+    listed: Sequence[Link] = (),
 ) -> dict[str, list[Candidate]]:
     """Candidates per kind, best first. ``language``: the homepage's (its
     ``lang``, its text's, or its path prefix); ``names``: the organisation's
-    names (site name, organisation name, the title's parts)."""
+    names (site name, organisation name, the title's parts); ``listed``:
+    links the site lists for readers elsewhere (an llms.txt's, with their
+    titles), ranked as sitemap URLs are, their text naming their kind."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     best: dict[tuple[str, str], Candidate] = {}
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
-    sources = [(links, True), ([Link(u) for u in sitemap_urls], False)]
+    sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
     for group, linked in sources:
         for link in group:
             url = link.url.split("#", 1)[0]

@@ -286,3 +286,95 @@ def test_the_report_tells_no_pricing_page_from_pricing_on_the_homepage() -> None
     assert "<td>faq</td><td>not found</td>" in html
     assert "<b>" not in html and "<i>" not in html  # values from sites are escaped
     assert "key pages by kind" not in report.brief_html({"domain": "a.com"}, "b2")
+
+
+# --- navigation structure and the site's language ------------------------------------
+
+
+def test_a_submenus_entries_are_of_their_parent_items_kind() -> None:
+    from sitebrief.text import read_html
+
+    html = (
+        '<html><body><header><nav><ul><li><a href="#">What We Do</a><ul class="sub-menu">'
+        '<li><a href="/lawn-care/">Lawn Care</a></li><li><a href="/snow/">Snow Removal</a></li>'
+        '</ul></li><li><a href="/reviews/">Reviews</a></li></ul></nav></header></body></html>'
+    )
+    anchors = read_html(html, HOME).anchors
+    assert [(a.url, a.section) for a in anchors] == [
+        ("https://acme.com/lawn-care/", "What We Do"),
+        ("https://acme.com/snow/", "What We Do"),
+        ("https://acme.com/reviews/", ""),
+    ]
+    found = pages.candidates(anchors, [], HOSTS, HOME, "en")
+    assert best(found) == {"features": "/snow/"}  # the shorter path of the two
+    assert pages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/reviews/"]
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "language", "kind"),
+    [
+        # The text in the site's language, the path's word in another: the text.
+        ("メニュー・料金", "/menu/", "ja", "pricing"),
+        # Both in the site's language: the path, as before.
+        ("Explore all features", "/for-individuals/", "en", "products"),
+        ("Menu", "/menu/", "en", "products"),
+    ],
+)
+def test_the_text_in_the_sites_language_over_a_path_in_another(
+    text: str, path: str, language: str, kind: str
+) -> None:
+    found = pages.candidates(links((path, text, "nav")), [], HOSTS, HOME, language)
+    assert list(found) == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "about"),
+    [
+        ("Il Poggio", ("Agriturismo Il Poggio",), True),  # most of the name
+        ("Holm & Søn", ("Holm & Søn",), True),
+        ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
+        ("Landscaping", ("Green Valley Landscaping",), False),
+        ("OK", ("Täby OK",), False),  # no word of three letters
+    ],
+)
+def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
+    found = pages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
+    assert ("about" in found) is about
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        ("O penzionu", "cs", True),
+        ("Über die Praxis", "de", True),
+        ("Om klubben", "sv", True),
+        ("Over de praktijk", "nl", True),
+        ("O Atelier", "pt", False),  # "o" is "the" in Portuguese
+        ("Overzicht", "nl", False),
+        ("O penzionu", None, False),  # the site's language unknown
+    ],
+)
+def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:
+    assert pages.about_label(text, language) is about
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Green Valley was started in 2008 by two brothers with one truck."],
+        ["2011年、代表の佐藤がひとりで開いたサロンから花音は始まりました。"],
+        ["Penzion jsme zrekonstruovali v roce 2010.", "O penzionu: historie od roku 1936."],
+    ],
+)
+def test_a_founding_or_a_history_is_a_story(lines: list[str]) -> None:
+    assert proof.kinds_of(lines, today=TODAY) == ["about"]
+
+
+def test_links_a_site_lists_elsewhere_are_candidates_before_its_sitemap() -> None:
+    """The hook for an llms.txt's links: their titles name their kind."""
+    listed = [pages.Link("https://acme.com/docs/plans", "Pricing")]
+    found = pages.candidates([], ["https://acme.com/plans"], HOSTS, HOME, listed=listed)
+    assert [c.url for c in found["pricing"]] == [
+        "https://acme.com/docs/plans",  # "Pricing", the main word, beats "plans"
+        "https://acme.com/plans",
+    ]

@@ -33,9 +33,12 @@ def menu(*entries: tuple[str, str]) -> str:
     return "".join(f'<li><a href="{path}">{text}</a></li>' for path, text in entries)
 
 
+def crawl(run_scrapy: RunScrapy, server: LoopbackServer) -> Run:
+    return run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
+
+
 def brief(run_scrapy: RunScrapy, server: LoopbackServer) -> dict[str, Any]:
-    run = run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
-    return run.record
+    return crawl(run_scrapy, server).record
 
 
 HOME_LINES = [f"Täby OK är en orienteringsklubb i norra Stockholm, rad {i}." for i in range(8)]
@@ -72,8 +75,11 @@ def test_unnamed_navigation_entries_are_proven_by_their_content_within_the_budge
         "/styrelse/": page(para(*(f"Styrelsens ledamot nummer {i}." for i in range(6))), nav),
     }
     server = serve(Site(routes))
-    record = brief(run_scrapy, server)
+    run = crawl(run_scrapy, server)
+    record = run.record
     assert [p["kind"] for p in record["pages"]] == ["home", "about", "products", "pricing"]
+    assert run.stats["keypages/looked"] == 3
+    assert run.stats["keypages/proven/products"] == 1
     kinds = record["key_pages"]
     assert kinds["products"] == [{"url": f"{URL}/klubbklader/", "outcome": "read", "by": "content"}]
     assert kinds["about"] == [{"url": f"{URL}/klubben/", "outcome": "read", "by": "words"}]
@@ -103,7 +109,11 @@ def test_no_look_when_words_name_five_kinds(serve: Serve, run_scrapy: RunScrapy)
 
 
 def test_the_record_says_what_became_of_each_kind(serve: Serve, run_scrapy: RunScrapy) -> None:
-    prices = ["Vuxen: 650 kr per år", "Ungdom: 300 kr per år", "Familj: 1 200 kr per år"]
+    prices = [
+        "Vuxen (21 år och äldre): 650 kr per år, betalas i februari.",
+        "Ungdom (till och med 20 år): 300 kr per år, betalas i februari.",
+        "Familj (alla i samma hushåll): 1 200 kr per år, betalas i februari.",
+    ]
     nav = menu(
         ("/about", "About"),
         ("/company/about-us", "About us"),

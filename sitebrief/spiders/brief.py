@@ -412,7 +412,12 @@ class BriefSpider(Spider):
                 )
             sitemap_urls = await sitemap_task
             found = pages.candidates(anchors, sitemap_urls, hosts, home.url, lang, names=names)
-            unnamed = pages.unnamed(anchors, hosts, home.url, lang, names)
+            named = {pages.page_key(c.url) for cs in found.values() for c in cs}
+            unnamed = [
+                url
+                for url in pages.unnamed(anchors, hosts, home.url, lang, names)
+                if pages.page_key(url) not in named  # also linked with a kind's words
+            ]
             reading.pages.extend(await self._key_pages(reading, found, unnamed, hosts, home.url))
             if logo_task is not None:
                 reading.logo = await logo_task
@@ -500,7 +505,10 @@ class BriefSpider(Spider):
         The kinds no word names may be proven by the content of unnamed
         navigation entries, read in the same round: as many as the kinds
         named leave of the budget (MAX_KEY_PAGES reads in all)."""
+        # Held by the reading while it fills, so a brief the deadline stops says
+        # what was tried by then.
         tried: keyrecord.KeyPages = {}
+        reading.key_pages = tried
         kinds = [kind for kind in pages.PRIORITY if kind in found]
         first = kinds[: pages.MAX_KEY_PAGES]
         wanted = tuple(kind for kind in pages.PRIORITY if kind not in found)
@@ -515,6 +523,9 @@ class BriefSpider(Spider):
             asyncio.gather(*(self._prove(reading, url, wanted, hosts, home_url) for url in looks)),
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
+        stats = self.crawler.stats
+        assert stats is not None
+        stats.inc_value("keypages/looked", len(looks))
         for kind, page, entry in proofs:  # in the navigation's order
             if kind is None or page is None:
                 tried.setdefault(keyrecord.UNNAMED, []).append(entry)
@@ -523,6 +534,7 @@ class BriefSpider(Spider):
             else:
                 chosen[kind] = page
                 tried.setdefault(kind, []).append(entry)
+                stats.inc_value(f"keypages/proven/{kind}")
         for kind in kinds[pages.MAX_KEY_PAGES :]:
             if len(chosen) >= pages.MAX_KEY_PAGES:
                 break
