@@ -4,11 +4,13 @@ empty or missing (pure: lines in, an ISO 639-1 code out).
 py3langid (BSD-3-Clause) ships its model in the wheel (4.6 MB, 97 languages,
 no download at run time) and classifies a page in well under a millisecond;
 the model is loaded once per process, when a homepage first needs it (about
-0.4 s). Deterministic: the same text, the same answer.
+0.4 s; the spider calls ``detect`` in a thread, so the load never holds up
+the crawl). Deterministic: the same text, the same answer.
 """
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from functools import cache
 from typing import Any
@@ -21,8 +23,16 @@ MIN_CONFIDENCE = 0.5
 MAX_CHARS = 5000
 
 
-@cache
+_LOADING = threading.Lock()  # briefs detect in threads: the model is loaded once
+
+
 def _identifier() -> Any:
+    with _LOADING:
+        return _load()
+
+
+@cache
+def _load() -> Any:
     # Imported here: numpy and the model cost nothing until a page needs them.
     from py3langid.langid import (  # type: ignore[import-untyped]
         MODEL_FILE,

@@ -392,11 +392,12 @@ class BriefSpider(Spider):
                 reading.pages.append(page_from(home, "home", text, reading))
                 reading.page_facts[home.url] = text.facts
                 anchors, names = text.anchors, pages.site_names(text.title, text.facts)
-                # <html lang> empty or missing: the path's version, else the text's language.
+                # <html lang> empty or missing: the path's version, else the text's
+                # language (in a thread: the first call loads the model, ~0.4 s).
                 lang = (
                     text.lang
                     or pages.language_of(urlsplit(home.url).path)
-                    or language.detect(text.lines)
+                    or await asyncio.to_thread(language.detect, text.lines)
                 )
                 # Started now, collected last: the logo overlaps the key pages.
                 logo_task = asyncio.ensure_future(
