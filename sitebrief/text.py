@@ -116,21 +116,30 @@ _NAME_PARTS = re.compile(r"[\s_-]+")
 
 
 def _region(anchor: lxml.html.HtmlElement) -> str:
+    named = "body"  # a menu named by its class: the footer's when a footer holds it
     for node in anchor.iterancestors():
         role = node.get("role", "")
-        if node.tag == "nav" or role in {"navigation", "banner"}:
-            return "nav"
         if node.tag == "footer" or role == "contentinfo":
             return "footer"
+        if named == "nav":
+            if node.tag in ("div", "ul") and _names(node) & _FOOTER_NAMES:
+                return "footer"
+            continue
+        if node.tag == "nav" or role in {"navigation", "banner"}:
+            return "nav"
         if node.tag == "header":
             return "nav"
         if node.tag in ("div", "ul"):
-            names = set(_NAME_PARTS.split(f"{node.get('id', '')} {node.get('class', '')}".lower()))
+            names = _names(node)
             if names & _FOOTER_NAMES:
                 return "footer"
             if names & _NAV_NAMES:
-                return "nav"
-    return "body"
+                named = "nav"
+    return named
+
+
+def _names(node: lxml.html.HtmlElement) -> set[str]:
+    return set(_NAME_PARTS.split(f"{node.get('id', '')} {node.get('class', '')}".lower()))
 
 
 def _menu_section(anchor: lxml.html.HtmlElement) -> str:

@@ -378,3 +378,23 @@ def test_links_a_site_lists_elsewhere_are_candidates_before_its_sitemap() -> Non
         "https://acme.com/docs/plans",  # "Pricing", the main word, beats "plans"
         "https://acme.com/plans",
     ]
+
+
+@pytest.mark.parametrize(
+    ("markup", "region"),
+    [
+        ('<div class="nav"><ul><li><a href="/x">X</a></li></ul></div>', "nav"),
+        ('<ul id="menu"><li><a href="/x">X</a></li></ul>', "nav"),
+        ('<div class="main-navigation"><a href="/x">X</a></div>', "nav"),
+        ('<div id="footer"><ul class="menu"><li><a href="/x">X</a></li></ul></div>', "footer"),
+        ('<div class="footer-menu"><a href="/x">X</a></div>', "footer"),
+        ('<div class="content"><a href="/x">X</a></div>', "body"),
+        ('<div class="navigator-tool"><a href="/x">X</a></div>', "body"),  # a word, not a part
+    ],
+)
+def test_menus_built_without_nav(markup: str, region: str) -> None:
+    from sitebrief.text import read_html
+
+    assert [a.region for a in read_html(f"<html><body>{markup}</body></html>", HOME).anchors] == [
+        region
+    ]
