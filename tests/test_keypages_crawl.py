@@ -183,3 +183,30 @@ def test_a_stated_lang_decides(serve: Serve, run_scrapy: RunScrapy) -> None:
     """The negative control: the same site saying it is English is briefed in English."""
     record = brief(run_scrapy, serve(language_site("en")))
     assert [p["url"] for p in record["pages"]][1:] == [f"{URL}/en/prices"]
+
+
+def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
+    serve: Serve, run_scrapy: RunScrapy, tmp_path: Any
+) -> None:
+    """The homepage answers 304: its links are the previous record's pages, and a
+    page no word names stays the kind its content proved."""
+    nav = menu(("/", "Hem"), ("/klubbklader/", "Klubbkläder"))
+    cards = "".join(
+        f'<div class="card"><h3>{item}</h3><p>{price} kr</p><a href="/b">Beställ</a></div>'
+        for item, price in (("Tävlingströja", 495), ("O-byxa", 425), ("Jacka", 890))
+    )
+    home = page(para(*HOME_LINES), nav)
+    home.etag = '"home-1"'
+    shop = page(para("Klubbens tävlingskläder tillverkas av Noname i Borås.") + cards, nav)
+    shop.etag = '"shop-1"'
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": home, "/klubbklader/": shop}))
+    args = ["crawl", "brief", "-a", "domain=acme.test"]
+    first = run_scrapy(args, [("acme.test", server)])
+    assert [p["kind"] for p in first.record["pages"]] == ["home", "products"]
+    previous = tmp_path / "previous.jsonl"
+    previous.write_text(first.feed)
+    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    assert [(p["kind"], p["unchanged"]) for p in again["pages"]] == [
+        ("home", True),
+        ("products", True),
+    ]

@@ -377,7 +377,8 @@ class BriefSpider(Spider):
                 reading.rendered = bool(earlier.get("rendered"))
                 reading.pages.append(reused(earlier, "home"))
                 anchors = [
-                    pages.Link(url)
+                    # Its kind as its text: a page its content proved keeps its kind.
+                    pages.Link(url, str(page.get("kind") or ""), "nav")
                     for url, page in reading.previous_pages.items()
                     if page.get("kind") != "home"
                 ]
