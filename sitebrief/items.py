@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 # 2: pages say their extraction and validators; facts, briefed_at, change
-# 3: llms_txt and ai_preferences
+# 3: llms_txt, ai_preferences and key_pages
 SCHEMA = 3
 
 
@@ -64,6 +64,9 @@ class SiteBrief:
     warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
+    # What became of each kind of key page (sitebrief/rules/keyrecord.py): the pages
+    # tried and their outcomes; null when the homepage was not read.
+    key_pages: dict[str, list[dict[str, str]]] | None = None
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
     # What the site states about itself in schema.org data and meta tags

@@ -104,7 +104,7 @@ def test_page_kind(path: str, kind: str | None) -> None:
     assert keypages.page_kind("https://acme.com" + path) == kind
 
 
-def test_candidates_rank_depth_then_link_then_length() -> None:
+def test_candidates_rank_main_word_then_depth_then_link() -> None:
     hosts = ("acme.com",)
     found = keypages.candidates(
         home_links=[
@@ -122,9 +122,9 @@ def test_candidates_rank_depth_then_link_then_length() -> None:
         home_url="https://acme.com/",
     )
     assert [c.url for c in found["pricing"]] == [
-        "https://acme.com/pricing",  # shallowest; the main word beats "plans", a synonym
-        "https://shop.acme.com/plans",  # a subdomain is the site
-        "https://acme.com/en/business/pricing",  # linked, but deeper
+        "https://acme.com/pricing",  # the main word, shallowest
+        "https://acme.com/en/business/pricing",  # the main word, linked, but deeper
+        "https://shop.acme.com/plans",  # a subdomain is the site; "plans" is a synonym
     ]
     assert [c.url for c in found["about"]] == [
         "https://acme.com/about",

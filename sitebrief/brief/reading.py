@@ -10,7 +10,7 @@ from typing import Any
 from sitebrief.items import SCHEMA, Page, SiteBrief, now
 from sitebrief.robots import aiprefs
 from sitebrief.robots.parser import RobotsOutcome
-from sitebrief.rules import problems
+from sitebrief.rules import keyrecord, problems
 from sitebrief.rules.domains import Target, display
 
 
@@ -22,6 +22,7 @@ class Reading:
     warnings: list[str] = field(default_factory=list)
     origin: str | None = None
     pages: list[Page] = field(default_factory=list)
+    key_pages: keyrecord.KeyPages | None = None  # set when key pages were looked for
     sitemap: dict[str, Any] | None = None
     logo: str | None = None
     page_facts: dict[str, dict[str, Any]] = field(default_factory=dict)  # by page URL
@@ -125,6 +126,7 @@ class Reading:
             warnings=list(self.warnings),
             origin=self.origin,
             pages=[replace(page) for page in self.pages],  # pipelines edit pages in place
+            key_pages=keyrecord.copy(self.key_pages),
             sitemap=self.sitemap,
             logo=self.logo,
             facts=self.facts,

@@ -107,16 +107,55 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
         return None
 
 
+# Menus many sites build without <nav> (<div class="nav">, <ul id="menu">,
+# <div id="footer">), named by a word of their id or class.
+_NAV_NAMES = frozenset({"nav", "navbar", "navigation", "menu", "mainmenu", "mainnav", "topnav"})
+_FOOTER_NAMES = frozenset({"footer", "foot"})
+_NAME_PARTS = re.compile(r"[\s_-]+")
+
+
 def _region(anchor: lxml.html.HtmlElement) -> str:
+    named = "body"  # a menu named by its class: the footer's when a footer holds it
     for node in anchor.iterancestors():
         role = node.get("role", "")
-        if node.tag == "nav" or role in {"navigation", "banner"}:
-            return "nav"
         if node.tag == "footer" or role == "contentinfo":
             return "footer"
+        if named == "nav":
+            if node.tag in ("div", "ul") and _names(node) & _FOOTER_NAMES:
+                return "footer"
+            continue
+        if node.tag == "nav" or role in {"navigation", "banner"}:
+            return "nav"
         if node.tag == "header":
             return "nav"
-    return "body"
+        if node.tag in ("div", "ul"):
+            names = _names(node)
+            if names & _FOOTER_NAMES:
+                return "footer"
+            if names & _NAV_NAMES:
+                named = "nav"
+    return named
+
+
+def _names(node: lxml.html.HtmlElement) -> set[str]:
+    return set(_NAME_PARTS.split(f"{node.get('id', '')} {node.get('class', '')}".lower()))
+
+
+def _menu_section(anchor: lxml.html.HtmlElement) -> str:
+    """The label of the menu item a submenu entry sits under ("What we do" ▸
+    "Lawn care"), when the entry is in a nested list: the parent item's own
+    link or text, before its submenu."""
+    items = [node for node in anchor.iterancestors("li")]
+    if len(items) < 2:
+        return ""
+    parent = items[1]
+    for child in parent:
+        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+            break
+        text = _clean(child.text_content() if child.tag != "ul" else "")
+        if text:
+            return text
+    return _clean(parent.text) or ""
 
 
 # A line of structure marks alone (an empty list item, heading or row, an
@@ -222,7 +261,9 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
         href = anchor.get("href", "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
-            anchors.append(Link(urljoin(base_url, href), label or "", _region(anchor)))
+            region = _region(anchor)
+            section = _menu_section(anchor) if region == "nav" else ""
+            anchors.append(Link(urljoin(base_url, href), label or "", region, section))
             if len(anchors) >= MAX_LINKS:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts

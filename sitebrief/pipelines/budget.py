@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sitebrief.config import Config
+from sitebrief.rules import keyrecord
 
 if TYPE_CHECKING:
     from typing import Self
@@ -68,6 +69,11 @@ class BudgetPipeline:
             if self.budgets.thin(page):
                 assert self.stats is not None
                 self.stats.inc_value("brief/page_dropped/thin")
+                # Its own text was long enough: the dedupe took it, an earlier page states it.
+                # ("full": its own content was already too short, whatever the dedupe did.)
+                repeated = page.extraction == "main" and page.chars >= self.budgets.min_page_chars
+                outcome = keyrecord.REPEATED if repeated else keyrecord.THIN
+                keyrecord.left_out(item.key_pages, page.kind, page.url, outcome)
                 continue
             page.text = "\n".join(self.budgets.kept(page))
             page.chars = len(page.text)

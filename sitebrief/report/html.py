@@ -143,6 +143,7 @@ def brief_html(record: dict[str, Any], anchor: str) -> str:
             f"{_e(page.get('title'))} ({_e(page.get('chars'))} characters{flags})</summary>"
             f"<pre>{_e(page.get('text'))}</pre></details>"
         )
+    out.append(_key_pages(record.get("key_pages")))
     if record.get("facts"):
         facts = json.dumps(record["facts"], ensure_ascii=False, indent=1)
         out.append(f"<details><summary>facts</summary><pre>{_e(facts)}</pre></details>")
@@ -182,6 +183,43 @@ def brief_html(record: dict[str, Any], anchor: str) -> str:
         f"{fetches}</table></details></section>"
     )
     return "".join(out)
+
+
+def _key_pages(key_pages: Any) -> str:
+    """What became of each kind: "pricing: repeated (its text is on an earlier
+    page)" tells a reader the site has one, where "not found" says it has none."""
+    if not isinstance(key_pages, dict):
+        return ""
+    rows = []
+    for kind, entries in key_pages.items():
+        for entry in entries if isinstance(entries, list) else []:
+            if not isinstance(entry, dict):
+                continue
+            outcome = str(entry.get("outcome"))
+            how = entry.get("by") or entry.get("detail") or ""
+            rows.append(
+                f"<tr><td>{_e(kind)}</td><td>{_e(_OUTCOMES.get(outcome, outcome))}"
+                f"{f' ({_e(how)})' if how else ''}</td>"
+                f"<td>{_link(entry['url']) if entry.get('url') else ''}</td></tr>"
+            )
+    return (
+        "<details><summary>key pages by kind</summary><table><tr><th>kind</th>"
+        f"<th>what became of it</th><th>URL</th></tr>{''.join(rows)}</table></details>"
+    )
+
+
+_OUTCOMES = {
+    "read": "read",
+    "repeated": "left out: its text is on an earlier page",
+    "thin": "left out: too little text",
+    "refused": "refused by robots.txt",
+    "failed": "failed",
+    "home": "led to the homepage",
+    "over_budget": "not read: five kinds came first",
+    "not_found": "not found",
+    "no_kind": "read: its content named no kind still missing",
+    "not_needed": "read: an earlier entry proved the kind",
+}
 
 
 @dataclass

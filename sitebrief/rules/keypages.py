@@ -4,28 +4,38 @@ candidate of a kind is best (pure: no Scrapy).
 A kind is named by a word of ``kindwords.py`` (any of its languages) as a
 whole path segment (``/about``, ``/About.html``, ``/de/ueber-uns``; shipping
 words also as a prefix, ``/shipping-policy``; ``/for-teams`` is products), or
-by a link's whole text (``Über uns``, ``会社概要``). The page a kind word names
-is the section it heads: ``/solutions/ngos/`` stands for ``/solutions/``.
-A path or link text with a legal, licence, cookie, account, career or cart
-word is never a key page. A candidate in another language than the
-homepage's (``/de/…`` when the homepage is English) is left out.
+by a link's text: its whole text (``Über uns``, ``会社概要``), or a word or
+phrase of a short label (``Über uns und Team``, ``Meet the team``). A
+navigation entry named after the organisation itself (its site name), or
+one that begins with "about" in the site's language (``O penzionu``, ``Über
+die Praxis``), is its about page. The page a kind word names is the section it heads:
+``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
+legal, licence, cookie, account, career or cart word is never a key page. A
+candidate in another language than the homepage's (``/de/…`` when the
+homepage is English) is left out.
 
-Among candidates of one kind, best first: fewest path segments; linked from
-the homepage; in the navigation (or the page) rather than only the footer;
-named by both its link text and its path; by the kind's main word rather than
-a weaker synonym (``products`` over ``store``); then the shortest path.
+Among candidates of one kind, best first: in the homepage's navigation (the
+site's own map of what matters); named by the kind's main word rather than a
+weaker synonym (``/about-us`` only in the sitemap over ``Meet the team`` in
+the page); fewest path segments; linked from the homepage; in the page
+rather than only the footer; named by both its link text and its path; then
+the shortest path.
+
+Navigation entries that no word names are ``unnamed``: the spider may read a
+few of them and let their content say their kind (``proof.py``).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
 from sitebrief.rules.hosts import host_key
-from sitebrief.rules.kindwords import EXCLUDED, KINDS, WORDS
+from sitebrief.rules.kindwords import ABOUT_PREFIXES, DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -40,13 +50,22 @@ _LANGUAGE_CODES = (
 LANGUAGES = frozenset(_LANGUAGE_CODES.split())
 _SPACE = re.compile(r"[\s_]+")
 _PUNCTUATION = re.compile(r"[^\w\s-]")
+_DASHES = re.compile(r"-+")
+# Letters Unicode does not decompose into a base letter and an accent.
+_FOLD = str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe"})
+# A link text of more words is a sentence ("Read how we priced…"), not a label.
+MAX_LABEL_WORDS = 6
+# Inside a longer label, a kind's main word or a phrase of a table counts
+# ("Über uns und Team", "Meet the team"); a weak single word only alone: in
+# "Portfolio Overview" or "Special offer" it is not the section's name.
+OTHER_KIND = "other"  # home, contact, blog, news…: never a key page, never looked at
 
 
 def normal(text: str) -> str:
     """Case, accents, spaces and punctuation folded: "Über uns!" → "uber-uns"."""
-    folded = unicodedata.normalize("NFKD", text.lower())
+    folded = unicodedata.normalize("NFKD", text.lower().translate(_FOLD))
     folded = "".join(c for c in folded if not unicodedata.combining(c))
-    return _SPACE.sub("-", _PUNCTUATION.sub("", folded).strip())
+    return _DASHES.sub("-", _SPACE.sub("-", _PUNCTUATION.sub(" ", folded).strip()))
 
 
 def _table() -> dict[str, tuple[str, bool]]:
@@ -58,10 +77,24 @@ def _table() -> dict[str, tuple[str, bool]]:
                 key = normal(word.lstrip("~"))
                 if key not in table or (table[key][1] and not weak):
                     table[key] = (kind, weak)
+    for line in OTHER.values():
+        for word in line.split():
+            table.setdefault(normal(word), (OTHER_KIND, False))
     return table
 
 
 _WORD_KIND = _table()
+_WORD_LANGUAGES: dict[str, set[str]] = {}
+for _language, _words in WORDS.items():
+    for _line in _words.values():
+        for _word in _line.split():
+            _WORD_LANGUAGES.setdefault(normal(_word.lstrip("~")), set()).add(_language)
+_DETERMINERS = frozenset(DETERMINERS.split())
+# CJK labels have no spaces between words: their table words are found inside.
+_CJK_WORDS = sorted(
+    (word for word in _WORD_KIND if any(unicodedata.east_asian_width(c) == "W" for c in word)),
+    key=lambda word: (-len(word), word),
+)
 _SHIPPING_PREFIXES = tuple(
     normal(w.lstrip("~")) + "-" for lang in WORDS.values() for w in lang["shipping"].split()
 )
@@ -74,6 +107,7 @@ class Link:
     url: str
     text: str = ""
     region: str = "body"  # "nav", "body" or "footer"
+    section: str = ""  # in a navigation submenu: its parent item's label ("Services")
 
 
 def excluded(text: str) -> bool:
@@ -89,7 +123,7 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     key = normal(stem)
     found = _WORD_KIND.get(key)
     if found is not None:
-        return found
+        return found if found[0] != OTHER_KIND else None
     if key.startswith(_SHIPPING_PREFIXES):
         return "shipping", True
     if key.startswith("for-") and len(key) > 4:
@@ -97,9 +131,87 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     return None
 
 
+def _label_kind(text: str) -> tuple[str, bool] | None:
+    found = _label_match(text)
+    return (found[0], found[1]) if found is not None else None
+
+
+def _label_match(text: str) -> tuple[str, bool, str] | None:
+    """What a link's text names: its whole text (after its articles and
+    possessives: "La carta"), else its longest table phrase (a strong word
+    before a weak one, then the first), when the text is a label of a few
+    words; ``other`` for home, contact, blog and the like."""
+    key = normal(text)
+    if not key:
+        return None
+    if (whole := _WORD_KIND.get(key)) is not None:
+        return (*whole, key)
+    tokens = key.split("-")
+    if len(tokens) > MAX_LABEL_WORDS:
+        return None
+    named = tokens
+    while len(named) > 1 and named[0] in _DETERMINERS:
+        named = named[1:]
+    if named is not tokens and (whole := _WORD_KIND.get("-".join(named))) is not None:
+        return (*whole, "-".join(named))
+    found: list[tuple[int, bool, int, tuple[str, bool, str]]] = []
+    for size in range(min(4, len(tokens)), 0, -1):
+        for start in range(len(tokens) - size + 1):
+            phrase = "-".join(tokens[start : start + size])
+            hit = _WORD_KIND.get(phrase)
+            if hit is not None and (size > 1 or not hit[1]):
+                found.append((-size, hit[1], start, (*hit, phrase)))
+    for word in _CJK_WORDS:
+        if word in key:
+            hit = _WORD_KIND[word]
+            found.append((-len(word), hit[1], key.index(word), (*hit, word)))
+    return min(found)[3] if found else None
+
+
+def _path_word(url: str) -> str:
+    """The word of the URL's path that names its kind (its last such segment)."""
+    for segment in reversed([s for s in unquote(urlsplit(url).path).split("/") if s]):
+        if _segment_kind(segment) is not None:
+            key = normal(segment.lower().partition(".")[0])
+            if key in _WORD_KIND:
+                return key
+            prefix = next((p for p in _SHIPPING_PREFIXES if key.startswith(p)), "for-")
+            return prefix[:-1]
+    return ""
+
+
+def _in_language(word: str, language: str | None) -> bool:
+    languages = _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
+    return bool(language) and (language or "")[:2].lower() in languages
+
+
+_ABOUT_PREFIXES = {
+    language: tuple(normal(word) + "-" for word in words.split())
+    for language, words in ABOUT_PREFIXES.items()
+}
+
+
+def about_label(text: str, language: str | None) -> bool:
+    """A navigation label that begins with "about" in the site's language."""
+    prefixes = _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    key = normal(text)
+    return bool(prefixes) and key.startswith(prefixes) and len(key.split("-")) <= MAX_LABEL_WORDS
+
+
 def text_kind(text: str) -> tuple[str, bool] | None:
-    """The kind a link's whole text names, if any."""
-    return _WORD_KIND.get(normal(text)) if text else None
+    """The kind a link's text names, if any (see ``_label_kind``)."""
+    found = _label_kind(text) if text else None
+    return found if found is not None and found[0] != OTHER_KIND else None
+
+
+def other_section(url: str, text: str) -> bool:
+    """Home, contact, blog, news, events…: a section no key page is in."""
+    if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
+        return True
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    return any(
+        _WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments
+    )
 
 
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
@@ -160,7 +272,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -169,31 +281,60 @@ class Candidate:
     url: str
     kind: str
     linked: bool
+    # "words": named by its path or link text; "name": a navigation entry named
+    # after the organisation; "content": its content said so (proof.py).
+    by: str = "words"
 
 
-_REGIONS = {"nav": 0, "body": 0, "footer": 1}
-
-
-def _rank(
-    url: str, linked: bool, region: str, both: bool, weak: bool
-) -> tuple[int, int, int, int, int, int, str]:
+def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
     return (
+        0 if linked and region == "nav" else 1,
+        1 if weak else 0,
         depth,
         0 if linked else 1,
-        _REGIONS.get(region, 0),
+        1 if region == "footer" else 0,
         0 if both else 1,
-        1 if weak else 0,
         len(path),
         url,
     )
 
 
-def _dedupe_key(url: str) -> tuple[str, str]:
+def page_key(url: str) -> tuple[str, str]:
+    """One page, however written: host without www, path without its last slash."""
     parts = urlsplit(url)
     host = host_key(parts.hostname or "").removeprefix("www.")
     return host, parts.path.rstrip("/") or "/"
+
+
+_dedupe_key = page_key
+
+
+def _other_language(url: str, language: str | None) -> bool:
+    other = language_of(urlsplit(url).path)
+    return bool(language and other and other != language[:2].lower())
+
+
+def _language_root(url: str) -> bool:
+    segments = [s for s in urlsplit(url).path.split("/") if s]
+    return len(segments) == 1 and language_of(segments[0]) is not None
+
+
+def _named_after(text: str, names: tuple[str, ...]) -> bool:
+    """A link text that is the organisation's own name ("Föreningen Gamla
+    Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
+    its words or more, in a row, one of them a word of three letters or more)."""
+    words = normal(text).split("-")
+    if not any(len(word) >= 3 for word in words):
+        return False
+    for name in names:
+        own = normal(name).split("-")
+        if 2 * len(words) < len(own):
+            continue
+        if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
+            return True
+    return False
 
 
 def candidates(
@@ -202,39 +343,139 @@ def candidates(
     hosts: tuple[str, ...],
     home_url: str,
     language: str | None = None,
+    *,
+    names: tuple[str, ...] = (),
+    listed: Sequence[Link] = (),
 ) -> dict[str, list[Candidate]]:
-    """Candidates per kind, best first; homepage links before sitemap URLs.
-    ``language``: the homepage's (its ``lang`` or its path prefix)."""
+    """Candidates per kind, best first. ``language``: the homepage's (its
+    ``lang``, its text's, or its path prefix); ``names``: the organisation's
+    names (site name, organisation name, the title's parts); ``listed``:
+    links the site lists for readers elsewhere (an llms.txt's, with their
+    titles), ranked as sitemap URLs are, their text naming their kind."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     best: dict[tuple[str, str], Candidate] = {}
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
-    sources = [(links, True), ([Link(u) for u in sitemap_urls], False)]
+    sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
     for group, linked in sources:
         for link in group:
             url = link.url.split("#", 1)[0]
             if not same_site(url, hosts) or (link.text and excluded(link.text)):
                 continue
+            label = _label_kind(link.text) if link.text else None
+            if label is not None and label[0] == OTHER_KIND:
+                continue  # "Contact" to /about#contact: the about page is named elsewhere
             path_found = _path_kind(url)
-            text_found = text_kind(link.text)
-            if path_found is None and text_found is None:
+            by = "words"
+            if label is None and link.region == "nav" and _named_after(link.text, names):
+                label, by = ("about", True), "name"
+            elif label is None and link.region == "nav" and about_label(link.text, language):
+                label = ("about", True)
+            elif label is None and path_found is None and link.section:
+                # "Services" ▸ "Lawn care": the entries of a submenu are of its kind.
+                under = text_kind(link.section)
+                label = (under[0], True) if under is not None else None
+            if path_found is None and label is None:
                 continue
-            other = language_of(urlsplit(url).path)
-            if language and other and other != language[:2].lower():
+            if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
+            if (
+                path_found is not None
+                and label is not None
+                and label[0] != path_found[0]
+                and _in_language(_label_match(link.text)[2], language)  # type: ignore[index]
+                and not _in_language(_path_word(url), language)
+            ):
+                # "メニュー・料金" (menu, prices) on /menu/: the text in the site's
+                # language says what a person reads there, not the path in another.
+                path_found = None
             if path_found is not None:
-                kind, weak, url = path_found
-                both = text_found is not None and text_found[0] == kind
+                kind, weak, head = path_found
+                both = label is not None and label[0] == kind
+                weak = weak and not (both and label is not None and not label[1])
             else:
-                assert text_found is not None
-                (kind, weak), both = text_found, False
-            key = _dedupe_key(url)
-            if key in seen:
-                continue
-            candidate = Candidate(_rank(url, linked, link.region, both, weak), url, kind, linked)
-            if key not in best or candidate < best[key]:
-                best[key] = candidate
+                assert label is not None
+                (kind, weak), both, head = label, False, url
+            # The section a deep link is in stands for it (/solutions/ for
+            # /solutions/ngos/); the page itself, when its text names the kind too
+            # ("Loja" on /collections/all), is tried after it.
+            if _language_root(url):
+                continue  # /en: the homepage in a language, not a page of it
+            for page in [head, url] if head != url and both else [head]:
+                key = _dedupe_key(page)
+                if key in seen:
+                    continue
+                rank = _rank(page, linked, link.region, both, weak)
+                candidate = Candidate(rank, page, kind, linked, by)
+                if key not in best or candidate < best[key]:
+                    best[key] = candidate
     by_kind: dict[str, list[Candidate]] = {}
     for candidate in best.values():
         by_kind.setdefault(candidate.kind, []).append(candidate)
     return {kind: sorted(found) for kind, found in by_kind.items()}
+
+
+# How sites join their name and the page's in a title ("About | Acme", "Acme - Home").
+_TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014\u00b7:-]\s+|\s*[|\u2014\u00b7]\s*")
+
+
+def site_names(title: str | None, stated: dict[str, object]) -> tuple[str, ...]:
+    """The organisation's names: its site name, its organisation data's name,
+    and the parts of the homepage's title."""
+    names: list[str] = []
+    organization = stated.get("organization")
+    for name in (
+        stated.get("site_name"),
+        organization.get("name") if isinstance(organization, dict) else None,
+        *(_TITLE_PARTS.split(title) if title else []),
+    ):
+        if isinstance(name, str) and name.strip() and name.strip() not in names:
+            names.append(name.strip())
+    return tuple(names)
+
+
+def unnamed(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> list[str]:
+    """The homepage's navigation entries that no word names, in the order the
+    site lists them: the sections it thinks matter, whose content may say
+    their kind. Never home, contact, blog, news (``OTHER``), legal, login or
+    cart pages, other languages' versions, files or other sites."""
+    language = language or language_of(urlsplit(home_url).path)
+    seen = {_dedupe_key(home_url)}
+    found: list[str] = []
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        parts = urlsplit(url)
+        segments = [s for s in unquote(parts.path).split("/") if s]
+        key = _dedupe_key(url)
+        if (
+            link.region != "nav"
+            or key in seen
+            or parts.scheme not in ("http", "https")
+            or parts.query
+            or not same_site(url, hosts)
+            or excluded(link.text)
+            or any(excluded(segment) for segment in segments)
+            or other_section(url, link.text)
+            or _other_language(url, language)
+            or _language_root(url)  # /en/: a version of the homepage
+            or (segments and segments[-1].lower().partition(".")[2] not in _PAGE_EXTENSIONS)
+        ):
+            continue
+        seen.add(key)
+        under = text_kind(link.section) if link.section else None
+        named = (
+            _path_kind(url)
+            or text_kind(link.text)
+            or under
+            or _named_after(link.text, names)
+            or about_label(link.text, language)
+        )
+        if not named:
+            found.append(url)
+    return found

@@ -49,7 +49,16 @@ from sitebrief.page import contacts, facts, logos
 from sitebrief.page.text import PageText
 from sitebrief.queue.worker import QueueWorker
 from sitebrief.queue.workqueue import Item
-from sitebrief.rules import keypages, llmstxt, problems, rebrief, sitemaps
+from sitebrief.rules import (
+    keypages,
+    keyrecord,
+    language,
+    llmstxt,
+    problems,
+    proof,
+    rebrief,
+    sitemaps,
+)
 from sitebrief.rules.domains import Target, display
 from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
 from sitebrief.rules.hosts import origin_url
@@ -392,7 +401,6 @@ class BriefSpider(Spider):
         sitemap_task = asyncio.ensure_future(self._sitemap(reading))
         llms_task = asyncio.ensure_future(self._llms_txt(reading))
         logo_task: asyncio.Future[str | None] | None = None
-        facts_task: asyncio.Future[None] | None = None
         try:
             home = await self._homepage(reading)
             if home is None:
@@ -411,6 +419,7 @@ class BriefSpider(Spider):
             header = home.headers.get(b"Content-Usage")
             reading.content_usage_header = header.decode("latin-1") if header else None
             earlier = not_modified(home, reading)
+            names: tuple[str, ...] = ()
             reading.home_unchanged.set_result(earlier is not None)
             if earlier is not None:
                 # As before (304): its text, its links (to the previous key pages,
@@ -418,7 +427,8 @@ class BriefSpider(Spider):
                 reading.rendered = bool(earlier.get("rendered"))
                 reading.pages.append(reused(earlier, "home"))
                 anchors = [
-                    keypages.Link(url)
+                    # Its kind as its text: a page its content proved keeps its kind.
+                    keypages.Link(url, str(page.get("kind") or ""), "nav")
                     for url, page in reading.previous_pages.items()
                     if page.get("kind") != "home"
                 ]
@@ -432,8 +442,15 @@ class BriefSpider(Spider):
                 home, text = rendered
                 reading.pages.append(page_from(home, "home", text, reading))
                 reading.page_facts[home.url] = text.facts
-                anchors, lang = text.anchors, text.lang
-                # Started now, collected last: the logo overlaps the key keypages.
+                anchors, names = text.anchors, keypages.site_names(text.title, text.facts)
+                # <html lang> empty or missing: the path's version, else the text's
+                # language (in a thread: the first call loads the model, ~0.4 s).
+                lang = (
+                    text.lang
+                    or keypages.language_of(urlsplit(home.url).path)
+                    or await asyncio.to_thread(language.detect, text.lines)
+                )
+                # Started now, collected last: the logo overlaps the key pages.
                 logo_task = asyncio.ensure_future(
                     self._bounded(
                         "logo",
@@ -449,18 +466,45 @@ class BriefSpider(Spider):
             await llms_task
             if reading.llms_txt is not None:  # its links rank with the homepage's
                 anchors = [*anchors, *llmstxt.candidate_links(reading.llms_txt, hosts)]
-            found = keypages.candidates(anchors, sitemap_urls, hosts, home.url, lang)
-            facts_task = asyncio.ensure_future(
-                self._facts_pages(reading, anchors, found, hosts, home.url)
-            )
-            reading.pages.extend(await self._key_pages(reading, found, hosts, home.url))
-            await facts_task
+            await self._key_and_facts_pages(
+                reading, anchors=anchors, sitemap_urls=sitemap_urls, hosts=hosts,
+                home_url=home.url, lang=lang, names=names,
+            )  # fmt: skip
             if logo_task is not None:
                 reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, llms_task, logo_task, facts_task):
+            for task in (sitemap_task, llms_task, logo_task):
                 if task is not None and not task.done():
                     task.cancel()
+
+    async def _key_and_facts_pages(
+        self,
+        reading: Reading,
+        *,
+        anchors: list[keypages.Link],
+        sitemap_urls: list[str],
+        hosts: tuple[str, ...],
+        home_url: str,
+        lang: str | None,
+        names: tuple[str, ...],
+    ) -> None:
+        """The key pages, and beside them the pages read for facts only."""
+        found = keypages.candidates(anchors, sitemap_urls, hosts, home_url, lang, names=names)
+        named = {keypages.page_key(c.url) for cs in found.values() for c in cs}
+        unnamed = [
+            url
+            for url in keypages.unnamed(anchors, hosts, home_url, lang, names)
+            if keypages.page_key(url) not in named  # also linked with a kind's words
+        ]
+        facts_task = asyncio.ensure_future(
+            self._facts_pages(reading, anchors, found, hosts, home_url)
+        )
+        try:
+            reading.pages.extend(await self._key_pages(reading, found, unnamed, hosts, home_url))
+            await facts_task
+        finally:
+            if not facts_task.done():
+                facts_task.cancel()
 
     async def _home_text(
         self, reading: Reading, home: Response, hosts: tuple[str, ...]
@@ -530,24 +574,83 @@ class BriefSpider(Spider):
         self,
         reading: Reading,
         found: dict[str, list[keypages.Candidate]],
+        unnamed: list[str],
         hosts: tuple[str, ...],
         home_url: str,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
-        concurrently; a kind that yields nothing makes room for the next."""
+        concurrently; a kind that yields nothing makes room for the next.
+        The kinds no word names may be proven by the content of unnamed
+        navigation entries, read in the same round: as many as the kinds
+        named leave of the budget (MAX_KEY_PAGES reads in all)."""
+        # Held by the reading while it fills, so a brief the deadline stops says
+        # what was tried by then.
+        tried: keyrecord.KeyPages = {}
+        reading.key_pages = tried
         kinds = [kind for kind in keypages.PRIORITY if kind in found]
         first = kinds[: keypages.MAX_KEY_PAGES]
-        results = await asyncio.gather(
-            *(self._keypage_from(reading, found[kind], hosts, home_url) for kind in first)
+        wanted = tuple(kind for kind in keypages.PRIORITY if kind not in found)
+        looks = unnamed[: keypages.MAX_KEY_PAGES - len(first)] if wanted else []
+        results, proofs = await asyncio.gather(
+            asyncio.gather(
+                *(
+                    self._keypage_from(reading, found[kind], hosts, home_url, tried)
+                    for kind in first
+                )
+            ),
+            asyncio.gather(*(self._prove(reading, url, wanted, hosts, home_url) for url in looks)),
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
+        stats = self.crawler.stats
+        assert stats is not None
+        stats.inc_value("keypages/looked", len(looks))
+        for kind, page, entry in proofs:  # in the navigation's order
+            if kind is None or page is None:
+                tried.setdefault(keyrecord.UNNAMED, []).append(entry)
+            elif kind in chosen:  # an earlier entry proved it first
+                tried.setdefault(kind, []).append({**entry, "outcome": keyrecord.NOT_NEEDED})
+            else:
+                chosen[kind] = page
+                tried.setdefault(kind, []).append(entry)
+                stats.inc_value(f"keypages/proven/{kind}")
         for kind in kinds[keypages.MAX_KEY_PAGES :]:
             if len(chosen) >= keypages.MAX_KEY_PAGES:
                 break
-            page = await self._keypage_from(reading, found[kind], hosts, home_url)
+            page = await self._keypage_from(reading, found[kind], hosts, home_url, tried)
             if page is not None:
                 chosen[kind] = page
+        best = {kind: found[kind][0].url for kind in kinds}
+        reading.key_pages = keyrecord.completed(tried, keypages.PRIORITY, best)
         return [chosen[kind] for kind in keypages.PRIORITY if kind in chosen]
+
+    async def _look(
+        self, reading: Reading, url: str, hosts: tuple[str, ...], home_url: str
+    ) -> tuple[Response | None, dict[str, str]]:
+        """A candidate's response when it is a page of the site (else None),
+        and the outcome for the record."""
+        meta = self.render_meta if reading.rendered else None
+        try:
+            response = await self._fetch(url, reading, meta, hosts)
+        except DOWNLOAD_ERRORS as exc:
+            # Refused or broken: the next candidate. A bug is not caught here.
+            logger.debug("Key page %s failed: %s", url, exc)
+            assert self.crawler.stats is not None
+            self.crawler.stats.inc_value(f"brief/keypage_failed/{type(exc).__name__}")
+            if isinstance(exc, RobotsDisallowed):
+                return None, {"url": url, "outcome": keyrecord.REFUSED}
+            return None, {"url": url, "outcome": keyrecord.FAILED, "detail": type(exc).__name__}
+        if not_modified(response, reading) is not None:
+            return response, {"url": url, "outcome": keyrecord.READ}
+        failed = {"url": url, "outcome": keyrecord.FAILED}
+        if response.status >= 300:  # an error, or a redirect that was not followed
+            return None, {**failed, "detail": str(response.status)}
+        if not isinstance(response, TextResponse):
+            return None, {**failed, "detail": "not a page"}
+        if response.url == home_url:
+            return None, {"url": url, "outcome": keyrecord.HOME}
+        if not keypages.same_site(response.url, hosts):
+            return None, {**failed, "detail": "another site"}
+        return response, {"url": response.url, "outcome": keyrecord.READ}
 
     async def _keypage_from(
         self,
@@ -555,26 +658,16 @@ class BriefSpider(Spider):
         candidates: list[keypages.Candidate],
         hosts: tuple[str, ...],
         home_url: str,
+        tried: keyrecord.KeyPages,
     ) -> Page | None:
-        meta = self.render_meta if reading.rendered else None
         for candidate in candidates[:TRIES_PER_KIND]:
-            try:
-                response = await self._fetch(candidate.url, reading, meta, hosts)
-            except DOWNLOAD_ERRORS as exc:
-                # Refused or broken: the next candidate. A bug is not caught here.
-                logger.debug("Key page %s failed: %s", candidate.url, exc)
-                assert self.crawler.stats is not None
-                self.crawler.stats.inc_value(f"brief/keypage_failed/{type(exc).__name__}")
+            response, entry = await self._look(reading, candidate.url, hosts, home_url)
+            tried.setdefault(candidate.kind, []).append(entry)
+            if response is None:
                 continue
+            entry["by"] = candidate.by
             if (earlier := not_modified(response, reading)) is not None:
                 return reused(earlier, candidate.kind)
-            if (
-                response.status >= 300  # an error, or a redirect that was not followed
-                or not isinstance(response, TextResponse)
-                or response.url == home_url
-                or not keypages.same_site(response.url, hosts)
-            ):
-                continue
             # A thin key page is dropped (budgets), never filled with the page's chrome.
             text = page_text(response, 0)
             reading.page_facts[response.url] = text.facts
@@ -613,7 +706,7 @@ class BriefSpider(Spider):
         meta = self.render_meta if reading.rendered else None
         try:
             response = await self._fetch(url, reading, meta, hosts)
-        except Exception as exc:
+        except DOWNLOAD_ERRORS as exc:
             logger.debug("Facts page %s failed: %s", url, exc)
             return
         if (
@@ -627,6 +720,32 @@ class BriefSpider(Spider):
         if is_legal and (notice := contacts.legal_notice(text.lines, response.url)):
             stated["legal"] = facts.merge_legal(stated.get("legal", {}), notice)
         reading.page_facts[url] = stated
+
+    async def _prove(
+        self,
+        reading: Reading,
+        url: str,
+        wanted: tuple[str, ...],
+        hosts: tuple[str, ...],
+        home_url: str,
+    ) -> tuple[str | None, Page | None, dict[str, str]]:
+        """An unnamed navigation entry, read: its kind and page when its
+        content proves one of the kinds still wanted; and its outcome."""
+        response, entry = await self._look(reading, url, hosts, home_url)
+        if response is None:
+            return None, None, entry
+        if (earlier := not_modified(response, reading)) is not None:
+            kind = earlier.get("kind")
+            if isinstance(kind, str) and kind in wanted:
+                return kind, reused(earlier, kind), {**entry, "by": "content"}
+            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+        text = page_text(response, 0)
+        founded = bool((text.facts.get("organization") or {}).get("founding_date"))
+        kind = proof.proven_kind(text.lines, wanted, response.text, founded)
+        if kind is None:
+            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+        reading.page_facts[response.url] = text.facts
+        return kind, page_from(response, kind, text, reading), {**entry, "by": "content"}
 
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
 
@@ -661,7 +780,7 @@ class BriefSpider(Spider):
                 asyncio.gather(*(unchanged(u, v) for u, v in asked.items())),
                 self.sitemap_timeout,
             )
-        except Exception as exc:
+        except DOWNLOAD_ERRORS as exc:
             logger.debug("Sitemap check failed: %s: %s", type(exc).__name__, exc)
             return False
         return all(found)
@@ -725,7 +844,7 @@ class BriefSpider(Spider):
         if full is not None and keypages.same_site(full, (reading.target.domain or "",)):
             try:
                 extra = await self._fetch(full, reading, meta)
-            except Exception as exc:
+            except DOWNLOAD_ERRORS as exc:
                 logger.debug("llms-full.txt %s failed: %s", full, exc)
             else:
                 kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()

@@ -1,0 +1,173 @@
+"""A page's content as the proof of its kind, for a navigation entry that no
+word names (pure: text and markup in, a kind out).
+
+Each rule is what makes a person say "this is the pricing page" at a glance,
+whatever the language, so it holds on sites the word tables were never
+written from:
+
+- **pricing**: several prices, each a number beside a currency (a symbol,
+  an ISO code or the local abbreviation: ``€``, ``CHF``, ``zł``, ``kr``,
+  ``元``) — a membership fee table, plans, a price list;
+- **products**: offers for sale: schema.org Product, Offer or ItemList data,
+  or prices each beside the words of an order (``add to cart``, ``kaufen``,
+  ``zamów``, ``购买``): a shop's cards; a price list with one order button
+  is pricing first, products when pricing is already found;
+- **faq**: questions: FAQPage data, or at least three short lines ending in
+  a question mark (ASCII or fullwidth), a quarter of the page's lines or more;
+- **about**: a story: AboutPage data, an organisation's founding date, or a
+  year of the past with a founding ("started in 2008", "gegründet 1968",
+  "成立于2003年"), or with the words of a history, a mission or a team;
+- **features**: schema.org Service or OfferCatalog data (a services page).
+
+When a page says several, the order above decides: a pricing page often
+ends in a few questions, and a shop's page tells its story in a line.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from sitebrief.rules.keypages import normal
+from sitebrief.rules.kindwords import BUY, BUY_CJK, FOUNDING, FOUNDING_CJK, STORY, STORY_CJK
+
+PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
+MIN_PRICES = 2  # distinct prices: one is a mention, two are a price list
+MIN_QUESTIONS = 3
+# A FAQ page is mostly questions and their answers; a sales page that ends in
+# a few questions ("Is it free?") is not one.
+MIN_QUESTION_SHARE = 0.25
+MAX_QUESTION_CHARS = 200
+MIN_STORY_WORDS = 2
+# Enough of a page to judge it; a long page states its kind early.
+MAX_LINES = 400
+
+_CURRENCY = (
+    r"[$€£¥₹₽₩₺₪₴₫฿]|R\$|元|円|zł|zl|kr|Kč|Kc|Ft|lei|лв|руб|грн"
+    r"|CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|JPY|CNY|RMB|AUD|CAD|NZD|BRL|MXN|INR|ZAR|ISK"
+)
+_NUMBER = r"\d{1,3}(?:[.,'\u00a0 ]\d{3})*(?:[.,]\d{1,2}|[.,]-)?|\d+(?:[.,]\d{1,2})?"
+# A currency token is not part of a word ("kr" in "krone" is not a currency).
+_PRICE = re.compile(
+    rf"(?<![^\W\d_])(?:{_CURRENCY})\s?(?:{_NUMBER})(?!\d)"
+    rf"|(?<![\d.,])(?:{_NUMBER})\s?(?:{_CURRENCY})(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"|schema\.org/(\w+)')
+# Links, buttons and submit inputs, with their labels.
+_CONTROL = re.compile(
+    r"<(a|button)\b[^>]*>(.{0,300}?)</\1\s*>|<input\b[^>]*\bvalue=[\"']([^\"']{1,80})",
+    re.IGNORECASE | re.DOTALL,
+)
+_TAG = re.compile(r"<[^>]*>")
+MAX_HTML_CHARS = 2 * 1024 * 1024
+_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+_LINE_MARKS = "#-| "
+_OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "ProductGroup"})
+_SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
+_BUY = frozenset(normal(word) for word in BUY.split())
+_STORY = frozenset(normal(word) for word in STORY.split())
+_FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
+
+
+def schema_types(html: str) -> set[str]:
+    """The schema.org types a page's JSON-LD and microdata name."""
+    return {a or b for a, b in _TYPE.findall(html)}
+
+
+def prices(lines: list[str]) -> set[str]:
+    """The distinct prices the lines state ("49 zł", "€ 12,50", "CHF 80.-")."""
+    found: set[str] = set()
+    for line in lines:
+        for match in _PRICE.finditer(line):
+            found.add(re.sub(r"\s", "", match.group(0)).lower())
+    return found
+
+
+def _questions(lines: list[str]) -> int:
+    return sum(
+        1
+        for line in lines
+        if len(line) <= MAX_QUESTION_CHARS and line.rstrip().endswith(("?", "？"))
+    )
+
+
+def _tokens(lines: list[str]) -> set[str]:
+    tokens: set[str] = set()
+    for line in lines:
+        words = normal(line.strip(_LINE_MARKS)).split("-")
+        tokens.update(words)
+        tokens.update("-".join(words[i : i + 2]) for i in range(len(words) - 1))
+        tokens.update("-".join(words[i : i + 3]) for i in range(len(words) - 2))
+    return tokens
+
+
+def _orders(html: str) -> int:
+    """Links and buttons that ask for an order ("Add to cart", "Beställ",
+    "购买"): one per card on a shop's page. Read from the markup: the page's
+    text leaves out buttons and calls to action."""
+    count = 0
+    for match in _CONTROL.finditer(html[:MAX_HTML_CHARS]):
+        label = _TAG.sub(" ", match.group(2) or match.group(3) or "")
+        if _tokens([label]) & _BUY or any(word in label for word in BUY_CJK):
+            count += 1
+    return count
+
+
+def _story(lines: list[str], tokens: set[str], today: date) -> bool:
+    """A year of the past and the words of a story: a founding ("started in
+    2008"), two words of a story, or one and a second year ("began in 2016 …
+    moved in 2019")."""
+    years = {int(y) for line in lines for y in _YEAR.findall(line)}
+    past = {year for year in years if 1800 <= year <= today.year}
+    if not past:
+        return False
+    text = "".join(lines)
+    if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
+        return True
+    told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
+    return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
+
+
+def kinds_of(
+    lines: list[str],
+    html: str = "",
+    founding_date: bool = False,
+    today: date | None = None,
+) -> list[str]:
+    """Every kind the content proves, in ``PROOF_ORDER``. ``founding_date``:
+    the page's organisation data states one."""
+    lines = lines[:MAX_LINES]
+    types = schema_types(html) if html else set()
+    tokens = _tokens(lines)
+    stated = prices(lines)
+    proven: list[str] = []
+    orders = _orders(html) if html else 0
+    priced = len(stated) >= MIN_PRICES
+    if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
+        proven.append("products")  # cards, each with its price and its button
+    if priced:
+        proven.append("pricing")
+    if priced and orders and "products" not in proven:
+        proven.append("products")  # a price list with an order form: merchandise, or plans
+    asked = _questions(lines)
+    if "FAQPage" in types or (asked >= MIN_QUESTIONS and asked >= MIN_QUESTION_SHARE * len(lines)):
+        proven.append("faq")
+    if "AboutPage" in types or founding_date or _story(lines, tokens, today or date.today()):
+        proven.append("about")
+    if types & _SERVICE_TYPES:
+        proven.append("features")
+    return proven
+
+
+def proven_kind(
+    lines: list[str],
+    wanted: tuple[str, ...] | list[str],
+    html: str = "",
+    founding_date: bool = False,
+    today: date | None = None,
+) -> str | None:
+    """The first kind the content proves among those still wanted."""
+    return next(
+        (kind for kind in kinds_of(lines, html, founding_date, today) if kind in wanted), None
+    )

@@ -1,0 +1,406 @@
+"""Key pages as a person picks them: the rules, table by table (pure; no
+crawler): link texts by their words, the navigation's unnamed entries, the
+ranking, the content proofs, the homepage's language, and the record of
+what became of each kind."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sitebrief.rules import keypages, keyrecord, language, proof
+
+HOME = "https://acme.com/"
+HOSTS = ("acme.com",)
+
+
+def links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
+    return [keypages.Link(f"https://acme.com{path}", text, region) for path, text, region in rows]
+
+
+def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
+    return {kind: c[0].url.removeprefix("https://acme.com") for kind, c in found.items()}
+
+
+# --- link texts, by their words ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Über uns und Team", ("about", False)),  # a main word inside a longer label
+        ("Meet the team", ("about", True)),  # a table phrase
+        ("Unser Team", ("about", True)),
+        ("Der Verein", ("about", True)),  # an association named as such
+        ("La carta", ("products", True)),  # an article before a weak word
+        ("Dla pracodawców", ("products", True)),  # a staffing company's customers
+        ("Mitglied werden", ("pricing", True)),  # membership: a club's only price
+        ("Tesseramento", ("pricing", True)),
+        ("Usługi", ("features", False)),  # ł folds to l as ü to u
+        ("关于我们 About", ("about", False)),  # CJK words inside a label
+        ("Portfolio Overview", None),  # a weak word inside a label is not the section's name
+        ("Special offer", None),
+        ("Kontakt", None),  # other sections name no kind
+        ("Read how we priced our new products for schools this year", None),  # a sentence
+        ("", None),
+    ],
+)
+def test_link_text_names_a_kind_by_its_words(text: str, named: tuple[str, bool] | None) -> None:
+    assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("url", "text", "other"),
+    [
+        ("https://acme.com/", "Home", True),
+        ("https://acme.com/kontakt/", "", True),
+        ("https://acme.com/x", "Nyheter", True),
+        ("https://acme.com/x", "Dónde estamos", True),
+        ("https://acme.com/blog/post", "", True),
+        ("https://acme.com/klubbklader/", "Klubbkläder", False),
+    ],
+)
+def test_other_sections(url: str, text: str, other: bool) -> None:
+    assert keypages.other_section(url, text) is other
+
+
+# --- the navigation is the map ----------------------------------------------------
+
+
+def test_unnamed_navigation_entries_in_the_sites_order() -> None:
+    home = links(
+        ("/", "Hem", "nav"),
+        ("/klubben/", "Klubben", "nav"),  # named: a word says about
+        ("/klubbklader/", "Klubbkläder", "nav"),
+        ("/traning/", "Träning", "nav"),
+        ("/kalender/", "Kalender", "nav"),  # other
+        ("/en/", "English", "nav"),  # a language version
+        ("/de/verein", "Verein", "nav"),  # another language
+        ("/login", "Medlemssidor", "nav"),  # login
+        ("/stadgar.pdf", "Stadgar", "nav"),  # a file
+        ("/traning/?vecka=3", "Denna vecka", "nav"),  # a query
+        ("/styrelse/", "Styrelse", "body"),  # not in the navigation
+        ("/klubbklader/#storlek", "Storlekar", "nav"),  # the same page again
+        ("/tabyok", "Täby OK", "nav"),  # named after the organisation: its about
+    )
+    home.append(keypages.Link("https://other.org/shop", "Shop", "nav"))
+    assert keypages.unnamed(home, HOSTS, HOME, "sv", names=("Täby OK",)) == [
+        "https://acme.com/klubbklader/",
+        "https://acme.com/traning/",
+    ]
+
+
+def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> None:
+    home = links(("/", "Riverside", "nav"), ("/riverside-food-bank", "Riverside Food Bank", "nav"))
+    found = keypages.candidates(home, [], HOSTS, HOME, "en", names=("Riverside Food Bank",))
+    assert best(found) == {"about": "/riverside-food-bank"}
+    assert found["about"][0].by == "name"
+    # The same text in the page's body is a link like any other.
+    body = links(("/riverside-food-bank", "Riverside Food Bank", "body"))
+    assert keypages.candidates(body, [], HOSTS, HOME, "en", names=("Riverside Food Bank",)) == {}
+
+
+@pytest.mark.parametrize(
+    ("home", "sitemap", "picked"),
+    [
+        # A weak synonym in the page loses to the main word only the sitemap lists.
+        ([("/team", "Meet the team", "body")], ["/about-us"], {"about": "/about-us"}),
+        # The navigation's entry wins over a main word elsewhere.
+        (
+            [("/verein/", "Der Verein", "nav"), ("/about", "About", "footer")],
+            [],
+            {"about": "/verein/"},
+        ),
+        # A section stands for its deep link; the linked page itself comes after it
+        # when its text names the kind too.
+        (
+            [("/collections/all", "Loja", "nav")],
+            [],
+            {"products": "/collections/"},
+        ),
+    ],
+)
+def test_ranking(
+    home: list[tuple[str, str, str]], sitemap: list[str], picked: dict[str, str]
+) -> None:
+    found = keypages.candidates(
+        links(*home), [f"https://acme.com{u}" for u in sitemap], HOSTS, HOME
+    )
+    assert best(found) == picked
+
+
+def test_the_page_itself_follows_its_section_only_when_its_text_names_the_kind() -> None:
+    shop = keypages.candidates(links(("/collections/all", "Loja", "nav")), [], HOSTS, HOME)
+    assert [c.url for c in shop["products"]] == [
+        "https://acme.com/collections/",
+        "https://acme.com/collections/all",
+    ]
+    docs = keypages.candidates(
+        links(("/about/contributing/", "Contributing", "nav")), [], HOSTS, HOME
+    )
+    assert [c.url for c in docs["about"]] == ["https://acme.com/about/"]
+
+
+def test_a_language_root_is_no_key_page() -> None:
+    assert (
+        keypages.candidates(links(("/en", "Jest", "nav")), [], HOSTS, HOME, names=("Jest",)) == {}
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "stated", "names"),
+    [
+        ("Klubben – Täby OK", {"site_name": "Täby OK"}, ("Täby OK", "Klubben")),
+        ("Home | Acme", {"organization": {"name": "Acme Ltd"}}, ("Acme Ltd", "Home", "Acme")),
+        (None, {}, ()),
+    ],
+)
+def test_site_names(title: str | None, stated: dict[str, object], names: tuple[str, ...]) -> None:
+    assert keypages.site_names(title, stated) == names
+
+
+# --- the page's content is the proof ------------------------------------------------
+
+TODAY = date(2026, 1, 1)
+SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</button></div>'
+
+
+@pytest.mark.parametrize(
+    ("lines", "html", "kinds"),
+    [
+        # Prices in any currency: a membership fee table, plans, a price list.
+        (["- Vuxen: 650 kr", "- Ungdom: 300 kr"], "", ["pricing"]),
+        (["Socio ordinario: 30 €", "Under 26: 15 €"], "", ["pricing"]),
+        (["Konsultáció: 12 000 Ft", "Tömés: 28 000 Ft"], "", ["pricing"]),
+        (["Einzel CHF 80.-", "Abo CHF 640.-"], "", ["pricing"]),
+        (["明前龙井 | ¥1680", "九曲红梅 | 320元"], "", ["pricing"]),
+        (["Rekrutacja od 3 500 zł", "Leasing od 42 zł/h"], "", ["pricing"]),
+        (["One plan: $19 a month"], "", []),  # one price is a mention
+        (["Sold 12 krone coins in 2019", "Tel 0049 123 456"], "", []),  # no currency token
+        # A shop's cards, each with its price and its button; or the data says so.
+        (["Shirt 35 €", "Cap 15 €"], SHOP, ["products", "pricing"]),
+        (
+            ["Shirt 35 €", "Cap 15 €"],
+            '<a href="/order">Jetzt bestellen</a>',
+            ["pricing", "products"],
+        ),
+        (
+            ["Our mugs"],
+            '<script type="application/ld+json">{"@type": "ItemList"}</script>',
+            ["products"],
+        ),
+        # Questions: most of the page.
+        (
+            [
+                "¿Tenéis pan sin gluten?",
+                "No.",
+                "¿Hacéis envíos?",
+                "Sí.",
+                "¿Aceptáis tarjeta?",
+                "Sí.",
+            ],
+            "",
+            ["faq"],
+        ),
+        (["有发票吗？", "有。", "可以退货吗？", "可以。", "多久发货？", "三天。"], "", ["faq"]),
+        (
+            ["# Buy it"]
+            + [f"Line {i} about the product." for i in range(20)]
+            + ["Is it free?", "Why?", "How?"],
+            "",
+            [],
+        ),
+        (["FAQ"], '<script type="application/ld+json">{"@type":"FAQPage"}</script>', ["faq"]),
+        # A story: a year of the past and the words of a founding, a history, a team.
+        (["Der Verein wurde 1968 gegründet.", "Unsere Geschichte"], "", ["about"]),
+        (["A Barro Vivo começou em 2016.", "Em 2019 mudámo-nos para o Porto."], "", ["about"]),
+        (["公司成立于2003年。", "企业使命：好茶。"], "", ["about"]),
+        (["Founded in 2040, our mission…"], "", []),  # not a year of the past
+        (["We care about our mission and our team."], "", []),  # no year
+        (["Services"], '<div itemtype="https://schema.org/Service"></div>', ["features"]),
+        ([], "", []),
+    ],
+)
+def test_content_proves_a_kind(lines: list[str], html: str, kinds: list[str]) -> None:
+    assert proof.kinds_of(lines, html, today=TODAY) == kinds
+
+
+def test_the_first_proven_kind_that_is_still_wanted() -> None:
+    merch = ["Shirt 35 €", "Cap 15 €"]
+    order = '<a href="/order">Jetzt bestellen</a>'
+    assert proof.proven_kind(merch, ("pricing", "products"), order, today=TODAY) == "pricing"
+    assert proof.proven_kind(merch, ("products",), order, today=TODAY) == "products"
+    assert proof.proven_kind(merch, ("faq",), order, today=TODAY) is None
+    assert proof.proven_kind(["Hello"], ("about",), founding_date=True) == "about"
+
+
+# --- the site's language --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "code"),
+    [
+        (["Dal 1994 Il Ponte organizza a Torino corsi di musica, concerti e incontri."], "it"),
+        (["Od 2011 roku ProKadra dostarcza pracowników do magazynów i zakładów."], "pl"),
+        (["Täby OK är en orienteringsklubb i norra Stockholm med drygt 600 medlemmar."], "sv"),
+        (["杭州绿源茶业有限公司位于西湖龙井茶核心产区，集茶园种植、加工、销售于一体。"], "zh"),
+        (["Home", "Shop"], None),  # too little text to say
+    ],
+)
+def test_language_of_the_text(lines: list[str], code: str | None) -> None:
+    assert language.detect(lines) == code
+
+
+# --- the record: what became of each kind -----------------------------------------------
+
+
+def test_every_kind_has_its_outcome() -> None:
+    tried: keyrecord.KeyPages = {
+        "pricing": [{"url": "https://acme.com/pricing", "outcome": "read", "by": "words"}],
+        "about": [
+            {"url": "https://acme.com/about", "outcome": "refused"},
+            {"url": "https://acme.com/team", "outcome": "read", "by": "words"},
+        ],
+        "unnamed": [{"url": "https://acme.com/x", "outcome": "no_kind"}],
+    }
+    record = keyrecord.completed(tried, keypages.PRIORITY, {"shipping": "https://acme.com/ship"})
+    assert list(record) == [*keypages.PRIORITY, "unnamed"]
+    assert record["products"] == [{"outcome": "not_found"}]
+    assert record["shipping"] == [{"url": "https://acme.com/ship", "outcome": "over_budget"}]
+    keyrecord.left_out(record, "pricing", "https://acme.com/pricing", keyrecord.REPEATED)
+    assert record["pricing"] == [{"url": "https://acme.com/pricing", "outcome": "repeated"}]
+    assert keyrecord.picked(record) == {
+        "about": "https://acme.com/team",
+        "pricing": "https://acme.com/pricing",
+    }
+
+
+def test_the_report_tells_no_pricing_page_from_pricing_on_the_homepage() -> None:
+    from sitebrief.report import html as report
+
+    record = {
+        "domain": "acme.com",
+        "key_pages": {
+            "pricing": [{"url": "https://acme.com/pricing", "outcome": "repeated"}],
+            "faq": [{"outcome": "not_found"}],
+            "about": [{"url": "https://acme.com/<b>", "outcome": "failed", "detail": "<i>404"}],
+        },
+    }
+    html = report.brief_html(record, "b1")
+    assert "left out: its text is on an earlier page" in html
+    assert "<td>faq</td><td>not found</td>" in html
+    assert "<b>" not in html and "<i>" not in html  # values from sites are escaped
+    assert "key pages by kind" not in report.brief_html({"domain": "a.com"}, "b2")
+
+
+# --- navigation structure and the site's language ------------------------------------
+
+
+def test_a_submenus_entries_are_of_their_parent_items_kind() -> None:
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html><body><header><nav><ul><li><a href="#">What We Do</a><ul class="sub-menu">'
+        '<li><a href="/lawn-care/">Lawn Care</a></li><li><a href="/snow/">Snow Removal</a></li>'
+        '</ul></li><li><a href="/reviews/">Reviews</a></li></ul></nav></header></body></html>'
+    )
+    anchors = read_html(html, HOME, 300).anchors
+    assert [(a.url, a.section) for a in anchors] == [
+        ("https://acme.com/lawn-care/", "What We Do"),
+        ("https://acme.com/snow/", "What We Do"),
+        ("https://acme.com/reviews/", ""),
+    ]
+    found = keypages.candidates(anchors, [], HOSTS, HOME, "en")
+    assert best(found) == {"features": "/snow/"}  # the shorter path of the two
+    assert keypages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/reviews/"]
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "language", "kind"),
+    [
+        # The text in the site's language, the path's word in another: the text.
+        ("メニュー・料金", "/menu/", "ja", "pricing"),
+        # Both in the site's language: the path, as before.
+        ("Explore all features", "/for-individuals/", "en", "products"),
+        ("Menu", "/menu/", "en", "products"),
+    ],
+)
+def test_the_text_in_the_sites_language_over_a_path_in_another(
+    text: str, path: str, language: str, kind: str
+) -> None:
+    found = keypages.candidates(links((path, text, "nav")), [], HOSTS, HOME, language)
+    assert list(found) == [kind]
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "about"),
+    [
+        ("Il Poggio", ("Agriturismo Il Poggio",), True),  # most of the name
+        ("Holm & Søn", ("Holm & Søn",), True),
+        ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
+        ("Landscaping", ("Green Valley Landscaping",), False),
+        ("OK", ("Täby OK",), False),  # no word of three letters
+    ],
+)
+def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
+    found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
+    assert ("about" in found) is about
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        ("O penzionu", "cs", True),
+        ("Über die Praxis", "de", True),
+        ("Om klubben", "sv", True),
+        ("Over de praktijk", "nl", True),
+        ("O Atelier", "pt", False),  # "o" is "the" in Portuguese
+        ("Overzicht", "nl", False),
+        ("O penzionu", None, False),  # the site's language unknown
+    ],
+)
+def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:
+    assert keypages.about_label(text, language) is about
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Green Valley was started in 2008 by two brothers with one truck."],
+        ["2011年、代表の佐藤がひとりで開いたサロンから花音は始まりました。"],
+        ["Penzion jsme zrekonstruovali v roce 2010.", "O penzionu: historie od roku 1936."],
+    ],
+)
+def test_a_founding_or_a_history_is_a_story(lines: list[str]) -> None:
+    assert proof.kinds_of(lines, today=TODAY) == ["about"]
+
+
+def test_links_a_site_lists_elsewhere_are_candidates_before_its_sitemap() -> None:
+    """The hook for an llms.txt's links: their titles name their kind."""
+    listed = [keypages.Link("https://acme.com/docs/plans", "Pricing")]
+    found = keypages.candidates([], ["https://acme.com/plans"], HOSTS, HOME, listed=listed)
+    assert [c.url for c in found["pricing"]] == [
+        "https://acme.com/docs/plans",  # "Pricing", the main word, beats "plans"
+        "https://acme.com/plans",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("markup", "region"),
+    [
+        ('<div class="nav"><ul><li><a href="/x">X</a></li></ul></div>', "nav"),
+        ('<ul id="menu"><li><a href="/x">X</a></li></ul>', "nav"),
+        ('<div class="main-navigation"><a href="/x">X</a></div>', "nav"),
+        ('<div id="footer"><ul class="menu"><li><a href="/x">X</a></li></ul></div>', "footer"),
+        ('<div class="footer-menu"><a href="/x">X</a></div>', "footer"),
+        ('<div class="content"><a href="/x">X</a></div>', "body"),
+        ('<div class="navigator-tool"><a href="/x">X</a></div>', "body"),  # a word, not a part
+    ],
+)
+def test_menus_built_without_nav(markup: str, region: str) -> None:
+    from sitebrief.page.text import read_html
+
+    assert [
+        a.region for a in read_html(f"<html><body>{markup}</body></html>", HOME, 300).anchors
+    ] == [region]

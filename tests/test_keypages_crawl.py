@@ -1,0 +1,212 @@
+"""Key pages end to end: ``scrapy crawl brief`` with the project's settings
+against loopback sites; what the navigation, the content and the homepage's
+language decide, what it costs in requests, and what the record says became
+of each kind."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
+from tests.crawl import Run
+from tests.sites import ALLOW_ALL
+
+Serve = Callable[..., LoopbackServer]
+RunScrapy = Callable[..., Run]
+URL = "https://acme.test"
+
+
+def page(body: str, nav: str = "", lang: str = "sv", title: str = "Täby OK") -> Reply:
+    return Reply(
+        body=f'<html lang="{lang}"><head><title>{title}</title></head><body>'
+        f"<header><nav><ul>{nav}</ul></nav></header><main>{body}</main>"
+        "<footer><p>Täby Orienteringsklubb, Ellagårdsvägen 12</p></footer></body></html>"
+    )
+
+
+def para(*lines: str) -> str:
+    return "".join(f"<p>{line}</p>" for line in lines)
+
+
+def menu(*entries: tuple[str, str]) -> str:
+    return "".join(f'<li><a href="{path}">{text}</a></li>' for path, text in entries)
+
+
+def crawl(run_scrapy: RunScrapy, server: LoopbackServer) -> Run:
+    return run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
+
+
+def brief(run_scrapy: RunScrapy, server: LoopbackServer) -> dict[str, Any]:
+    return crawl(run_scrapy, server).record
+
+
+HOME_LINES = [f"Täby OK är en orienteringsklubb i norra Stockholm, rad {i}." for i in range(8)]
+
+
+def test_unnamed_navigation_entries_are_proven_by_their_content_within_the_budget(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    nav = menu(
+        ("/", "Hem"),
+        ("/klubben/", "Klubben"),  # about, by its word
+        ("/medlemskap/", "Medlemskap"),  # pricing, by its word
+        ("/klubbklader/", "Klubbkläder"),  # no word: its cards prove products
+        ("/traning/", "Träning"),  # no word, and its content proves nothing
+        ("/styrelse/", "Styrelse"),
+        ("/arkiv/", "Arkiv"),  # beyond the budget: never read
+        ("/resor/", "Resor"),
+    )
+    cards = "".join(
+        f'<div class="card"><h3>{item}</h3><p>{price} kr</p><a href="/b">Beställ</a></div>'
+        for item, price in (("Tävlingströja", 495), ("O-byxa", 425), ("Jacka", 890))
+    )
+    routes: dict[str, Route] = {
+        "/robots.txt": ALLOW_ALL,
+        "/": page(para(*HOME_LINES), nav),
+        "/klubben/": page(para(*(f"Klubben bildades 1947, kapitel {i}." for i in range(6))), nav),
+        "/medlemskap/": page(
+            "<ul><li>Vuxen: 650 kr</li><li>Ungdom: 300 kr</li></ul>"
+            + para(*(f"Avgiften betalas till bankgiro, punkt {i}." for i in range(4))),
+            nav,
+        ),
+        "/klubbklader/": page(para("Klubbens tävlingskläder tillverkas av Noname.") + cards, nav),
+        "/traning/": page(para(*(f"Vi tränar tisdagar kl 18, pass {i}." for i in range(6))), nav),
+        "/styrelse/": page(para(*(f"Styrelsens ledamot nummer {i}." for i in range(6))), nav),
+    }
+    server = serve(Site(routes))
+    run = crawl(run_scrapy, server)
+    record = run.record
+    assert [p["kind"] for p in record["pages"]] == ["home", "about", "products", "pricing"]
+    assert run.stats["keypages/looked"] == 3
+    assert run.stats["keypages/proven/products"] == 1
+    kinds = record["key_pages"]
+    assert kinds["products"] == [{"url": f"{URL}/klubbklader/", "outcome": "read", "by": "content"}]
+    assert kinds["about"] == [{"url": f"{URL}/klubben/", "outcome": "read", "by": "words"}]
+    assert kinds["unnamed"] == [
+        {"url": f"{URL}/traning/", "outcome": "no_kind"},
+        {"url": f"{URL}/styrelse/", "outcome": "no_kind"},
+    ]
+    assert kinds["faq"] == [{"outcome": "not_found"}]
+    # Two kinds named by words leave three reads of the five for a look.
+    assert "/arkiv/" not in server.paths and "/resor/" not in server.paths
+    key_reads = [p for p in server.paths if p not in ("/", "/robots.txt")]
+    assert len([p for p in key_reads if not p.startswith(("/sitemap", "/favicon", "/llms"))]) == 5
+
+
+def test_no_look_when_words_name_five_kinds(serve: Serve, run_scrapy: RunScrapy) -> None:
+    named = [("/about", "About"), ("/products", "Products"), ("/pricing", "Pricing")]
+    named += [("/features", "Features"), ("/faq", "FAQ")]
+    nav = menu(*named, ("/resor/", "Resor"))
+    routes: dict[str, Route] = {"/robots.txt": ALLOW_ALL, "/": page(para(*HOME_LINES), nav)}
+    for path, text in named:
+        routes[path] = page(para(*(f"{text} of Acme, part {i}." for i in range(6))), nav)
+    server = serve(Site(routes))
+    record = brief(run_scrapy, server)
+    assert len(record["pages"]) == 6
+    assert "/resor/" not in server.paths
+    assert record["key_pages"]["unnamed"] == []
+
+
+def test_the_record_says_what_became_of_each_kind(serve: Serve, run_scrapy: RunScrapy) -> None:
+    prices = [
+        "Vuxen (21 år och äldre): 650 kr per år, betalas i februari.",
+        "Ungdom (till och med 20 år): 300 kr per år, betalas i februari.",
+        "Familj (alla i samma hushåll): 1 200 kr per år, betalas i februari.",
+    ]
+    nav = menu(
+        ("/about", "About"),
+        ("/company/about-us", "About us"),
+        ("/pricing", "Pricing"),
+        ("/faq", "FAQ"),
+        ("/features", "Features"),
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": Reply(body="User-agent: *\nDisallow: /about\n"),
+                "/": page(para(*HOME_LINES, *prices), nav),
+                # Only what the homepage already states: left out, but found.
+                "/pricing": page(para(*prices), nav),
+                "/faq": Reply(status=404, body="not found", content_type="text/plain"),
+                "/features": page(para("Fast."), nav),  # too little text of its own
+            }
+        )
+    )
+    record = brief(run_scrapy, server)
+    assert [p["kind"] for p in record["pages"]] == ["home"]
+    kinds = record["key_pages"]
+    assert kinds["about"] == [
+        {"url": f"{URL}/about", "outcome": "refused"},
+        {"url": f"{URL}/company/about-us", "outcome": "failed", "detail": "404"},
+    ]
+    assert kinds["pricing"] == [{"url": f"{URL}/pricing", "outcome": "repeated"}]
+    assert kinds["faq"] == [{"url": f"{URL}/faq", "outcome": "failed", "detail": "404"}]
+    assert kinds["features"] == [{"url": f"{URL}/features", "outcome": "thin"}]
+    assert kinds["shipping"] == [{"outcome": "not_found"}]
+
+
+def test_a_failed_homepage_has_no_key_pages_record(serve: Serve, run_scrapy: RunScrapy) -> None:
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(status=500, body="down")}))
+    record = brief(run_scrapy, server)
+    assert record["problem"] is not None
+    assert record["key_pages"] is None
+
+
+ITALIAN = [
+    "Dal 1994 Il Ponte organizza a Torino corsi di musica, concerti e incontri letterari.",
+    "Siamo un'associazione di promozione sociale senza scopo di lucro, aperta a tutti.",
+    "Per partecipare alle nostre attività è necessaria la tessera associativa annuale.",
+]
+
+
+def language_site(lang: str) -> Site:
+    """A homepage in Italian at /, with /it/ and /en/ versions only the sitemap lists."""
+    urls = "".join(f"<url><loc>{URL}{p}</loc></url>" for p in ("/en/prices", "/it/tariffe"))
+    return Site(
+        {
+            "/robots.txt": Reply(body=f"User-agent: *\nAllow: /\nSitemap: {URL}/sitemap.xml\n"),
+            "/sitemap.xml": Reply(body=f"<urlset>{urls}</urlset>", content_type="application/xml"),
+            "/": page(para(*ITALIAN), menu(("/", "Home"), ("/en/", "EN")), lang=lang),
+            "/en/prices": page(para(*(f"Member: 30 euros, rule {i}." for i in range(6)))),
+            "/it/tariffe": page(para(*(f"Socio: 30 euro, regola {i}." for i in range(6)))),
+        }
+    )
+
+
+def test_an_empty_lang_is_read_from_the_text(serve: Serve, run_scrapy: RunScrapy) -> None:
+    record = brief(run_scrapy, serve(language_site("")))
+    assert [p["url"] for p in record["pages"]][1:] == [f"{URL}/it/tariffe"]
+
+
+def test_a_stated_lang_decides(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """The negative control: the same site saying it is English is briefed in English."""
+    record = brief(run_scrapy, serve(language_site("en")))
+    assert [p["url"] for p in record["pages"]][1:] == [f"{URL}/en/prices"]
+
+
+def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
+    serve: Serve, run_scrapy: RunScrapy, tmp_path: Any
+) -> None:
+    """The homepage answers 304: its links are the previous record's pages, and a
+    page no word names stays the kind its content proved."""
+    nav = menu(("/", "Hem"), ("/klubbklader/", "Klubbkläder"))
+    cards = "".join(
+        f'<div class="card"><h3>{item}</h3><p>{price} kr</p><a href="/b">Beställ</a></div>'
+        for item, price in (("Tävlingströja", 495), ("O-byxa", 425), ("Jacka", 890))
+    )
+    home = page(para(*HOME_LINES), nav)
+    home.etag = '"home-1"'
+    shop = page(para("Klubbens tävlingskläder tillverkas av Noname i Borås.") + cards, nav)
+    shop.etag = '"shop-1"'
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": home, "/klubbklader/": shop}))
+    args = ["crawl", "brief", "-a", "domain=acme.test"]
+    first = run_scrapy(args, [("acme.test", server)])
+    assert [p["kind"] for p in first.record["pages"]] == ["home", "products"]
+    previous = tmp_path / "previous.jsonl"
+    previous.write_text(first.feed)
+    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    assert [(p["kind"], p["unchanged"]) for p in again["pages"]] == [
+        ("home", True),
+        ("products", True),
+    ]
