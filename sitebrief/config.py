@@ -7,7 +7,7 @@ Exit codes of ``scrapy crawl brief`` (``exit_code``):
 
 - 0: every input got its record, whatever the sites' problems;
 - 1: the run could not do its job (bad settings or arguments, nothing to
-  brief, a crawl that failed to start);
+  brief, a crawl that failed to start, a record that could not be written);
 - 2: the command line itself is wrong (Scrapy's usage errors);
 - 3: interrupted (Ctrl-C, SIGTERM, Scrapyd's cancel): finished and in-flight
   briefs have their records (in-flight ones say ``cancelled``); briefs that
@@ -24,9 +24,11 @@ from typing import Any
 
 from scrapy.settings import BaseSettings
 
+from sitebrief import feedcheck
 from sitebrief import settings as defaults
+from sitebrief.feeds import FAILED as FEED_FAILED
 from sitebrief.identity import agent_token
-from sitebrief.net.addresses import parse_networks
+from sitebrief.net.addresses import AddressGuard, parse_networks
 from sitebrief.net.connectto import parse_rule
 from sitebrief.options import ARGUMENTS
 
@@ -96,7 +98,17 @@ def check_settings(settings: BaseSettings, scheduled: bool = False) -> None:
             "set SITEBRIEF_BOT_URL to a page of yours that says who runs this bot and how to "
             "reach you: site owners read it in their logs (this profile refuses to run without)"
         )
-    for uri, options in (settings.getdict("FEEDS") or {}).items():
+    feeds = settings.getdict("FEEDS") or {}
+    try:
+        feedcheck.check(
+            map(str, feeds),
+            settings.getlist("SITEBRIEF_FEED_SCHEMES"),
+            AddressGuard(parse_networks(settings.getlist("SITEBRIEF_ALLOWED_NETWORKS"))),
+            settings.get("AWS_ENDPOINT_URL") or "",
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    for uri, options in feeds.items():
         if str((options or {}).get("format", "")).lower() in FLAT_FORMATS:
             raise ConfigError(
                 f"the feed {uri} is CSV, but a brief is nested (pages, fetches): "
@@ -145,7 +157,7 @@ def check_arguments(arguments: dict[str, Any]) -> None:
 def exit_code(stats: dict[str, Any]) -> int:
     """The crawl's exit code, from its final stats (see the module docstring)."""
     reason = stats.get("finish_reason")
-    if stats.get("queue/lost"):
+    if stats.get("queue/lost") or stats.get(FEED_FAILED):
         return FAILED
     if reason == "shutdown" or stats.get("brief/cancelled"):
         return INTERRUPTED

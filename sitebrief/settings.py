@@ -28,6 +28,9 @@ SITEBRIEF_ALLOWED_NETWORKS: list[str] = []
 SITEBRIEF_CA_FILES: list[str] = []
 SITEBRIEF_ALLOW_PROXY = False
 SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
+# Feed storages besides files and standard output (s3, ftp, …): none unless
+# named; their hosts are judged like any site's (sitebrief/feedcheck.py).
+SITEBRIEF_FEED_SCHEMES: list[str] = []
 # Whether a refusal in the record names the internal address a host resolved
 # to (the log always does): records are read by more people than logs are.
 SITEBRIEF_RECORD_ADDRESSES = False
@@ -180,5 +183,9 @@ PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 4
 TELNETCONSOLE_ENABLED = False
 REMOTE_CONTROL_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
-FEED_STORAGES = {"": "sitebrief.feeds.FileFeedStorage", "file": "sitebrief.feeds.FileFeedStorage"}
+FEED_STORAGES = {
+    "": "sitebrief.feeds.FileFeedStorage",
+    "file": "sitebrief.feeds.FileFeedStorage",
+    "stdout": "sitebrief.feeds.StdoutFeedStorage",
+}
 LOG_LEVEL = "INFO"

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import redis
 
+from sitebrief import feeds, workqueue
 from sitebrief import settings as defaults
-from sitebrief import workqueue
 from sitebrief.domains import Target, parse_target
 
 if TYPE_CHECKING:
@@ -107,6 +107,8 @@ class Worker:
 
     async def acknowledge(self, item: SiteBrief) -> None:
         """item_scraped, after the feed exporter: the record is written."""
+        if feeds.failed(self.spider.crawler.stats):
+            return  # not written: the lease runs out for another worker
         queued = self.leased.pop(item.input_id or "", None)
         if queued is None or self.client is None:
             return

@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import config, facts, feeds, logos, pages, problems, sitemaps
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
@@ -98,7 +98,7 @@ class BriefSpider(Spider):
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._configure(crawler)
-        crawler.signals.connect(spider._count, signal=signals.item_scraped)
+        crawler.signals.connect(spider._count_written, signal=signals.engine_started)
         crawler.signals.connect(spider._closed, signal=signals.spider_closed)
         if spider.worker is not None:
             # After the feed exporter's own handler: acknowledge what is written.
@@ -150,7 +150,13 @@ class BriefSpider(Spider):
         self.agent = user_agent(settings)
         self.token = agent_token(settings)
 
+    def _count_written(self) -> None:
+        # After the feed exporter's own handler: count only what was written.
+        self.crawler.signals.connect(self._count, signal=signals.item_scraped)
+
     def _count(self, item: SiteBrief) -> None:
+        if feeds.failed(self.crawler.stats):
+            return
         kind = item.problem["kind"] if item.problem else "none"
         assert self.crawler.stats is not None
         self.crawler.stats.inc_value(f"brief/problem/{kind}")
