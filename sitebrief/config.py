@@ -28,6 +28,7 @@ from sitebrief import feedcheck
 from sitebrief import settings as defaults
 from sitebrief.feeds import FAILED as FEED_FAILED
 from sitebrief.identity import agent_token
+from sitebrief.inputs import InputError, read_inputs
 from sitebrief.net.addresses import AddressGuard, parse_networks
 from sitebrief.net.connectto import parse_rule
 from sitebrief.options import ARGUMENTS
@@ -126,8 +127,9 @@ def _check_number(name: str, value: Any) -> None:
         raise ConfigError(f"{name} must be {bound}, not {value!r}")
 
 
-def check_arguments(arguments: dict[str, Any]) -> None:
-    """The brief spider's -a arguments. Scrapyd adds its own (``_job``): allowed."""
+def check_arguments(arguments: dict[str, Any], settings: BaseSettings | None = None) -> None:
+    """The brief spider's -a arguments. Scrapyd adds its own (``_job``): allowed.
+    The input is read here too (and refused whole when it can't be domains)."""
     for name in arguments:
         if name not in ARGUMENTS and not name.startswith("_"):
             raise ConfigError(
@@ -152,6 +154,18 @@ def check_arguments(arguments: dict[str, Any]) -> None:
     path = arguments.get("domains_file")
     if path is not None and not (Path(path).is_file() and os.access(path, os.R_OK)):
         raise ConfigError(f"cannot read the domains file {path}")
+    limit = defaults.SITEBRIEF_MAX_INPUT_BYTES
+    if settings is not None:
+        limit = settings.getint("SITEBRIEF_MAX_INPUT_BYTES", limit)
+    try:
+        read_inputs(
+            arguments.get("domain"),
+            arguments.get("domains"),
+            arguments.get("domains_file"),
+            max_bytes=limit,
+        )
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 def exit_code(stats: dict[str, Any]) -> int:

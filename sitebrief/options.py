@@ -30,6 +30,7 @@ SETTINGS = {
     "SITEBRIEF_CONCURRENT_BRIEFS": "domains briefed at once in a batch (each one's deadline starts when it does)",
     "SITEBRIEF_PROGRESS_INTERVAL": "seconds between progress lines (done / in flight / waiting) in the log",
     "SITEBRIEF_MAX_RETRY_AFTER": "429/503 are retried once only if `Retry-After` is at most this many seconds",
+    "SITEBRIEF_MAX_INPUT_BYTES": "a domains file (`-a domains_file=`, `scrapy enqueue`) larger than this is refused: split it",
     "SITEBRIEF_QUEUE_LEASE": "with `-a queue=`: seconds a claimed domain is held before another worker may take it (renewed while it is briefed)",
     "SITEBRIEF_DEADLINE": "seconds for a whole brief; then the record is written with what was gathered",
     "SITEBRIEF_HOME_BUDGET": "characters of homepage text kept",

@@ -48,6 +48,10 @@ SITEBRIEF_MAX_RETRY_AFTER = 10.0
 SITEBRIEF_CONCURRENT_BRIEFS = 16
 SITEBRIEF_PROGRESS_INTERVAL = 30.0
 
+# Input files (-a domains_file=, scrapy enqueue): larger ones are refused
+# (16 MiB: about 800,000 domains; see the README's Batches section).
+SITEBRIEF_MAX_INPUT_BYTES = 16 * 1024 * 1024
+
 # A shared queue (-a queue=): how long a claimed domain is held before another
 # worker may take it; renewed while it is briefed, so it runs out only when its
 # worker is gone.

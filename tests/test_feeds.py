@@ -7,21 +7,19 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import redis
 
 from sitebrief import feedcheck, workqueue
 from sitebrief.devserver import LoopbackServer
 from sitebrief.net.addresses import AddressGuard, parse_networks
 from tests.crawl import ROOT, SUPPORT
-from tests.sites import company, free_port
+from tests.redis_server import redis_fixture  # noqa: F401  (redis_url)
+from tests.sites import company
 
 Serve = Callable[..., LoopbackServer]
 FULL = Path("/dev/full")
@@ -134,28 +132,6 @@ def test_a_remote_feed_is_refused_by_the_crawl_command(
         "sitebrief: the feed ftp://127.0.0.1:21/x.jsonl is not a file or standard output: "
         "other storages are refused unless SITEBRIEF_FEED_SCHEMES allows ftp"
     )
-
-
-@pytest.fixture
-def redis_url(tmp_path: Path) -> Iterator[str]:
-    if not shutil.which("redis-server"):
-        pytest.skip("no redis-server")
-    port = free_port()
-    server = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-         "--appendonly", "no", "--dir", str(tmp_path)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    url = f"redis://127.0.0.1:{port}/0"
-    for _ in range(200):  # until it answers
-        try:
-            redis.Redis.from_url(url).ping()
-            break
-        except redis.RedisError:
-            time.sleep(0.05)
-    yield url
-    server.terminate()
-    server.wait()
 
 
 @pytest.mark.skipif(not FULL.exists(), reason="no /dev/full")

@@ -26,7 +26,7 @@ class Command(ScrapyCrawl):
             # Scrapyd passes its job id as the argument _job.
             config.check_settings(self.settings, scheduled="_job" in opts.spargs)
             if args[:1] == ["brief"]:
-                config.check_arguments(opts.spargs)
+                config.check_arguments(opts.spargs, self.settings)
         except config.ConfigError as exc:
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = config.FAILED

@@ -13,7 +13,8 @@ from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
 from sitebrief import workqueue
-from sitebrief.inputs import read_inputs
+from sitebrief.inputs import InputError, read_inputs
+from sitebrief.settings import SITEBRIEF_MAX_INPUT_BYTES
 
 
 class Command(ScrapyCommand):
@@ -48,10 +49,12 @@ class Command(ScrapyCommand):
                 print(f"sitebrief: cannot read the domains file {path}", file=sys.stderr)
                 self.exitcode = 1
                 return
+            assert self.settings is not None
+            limit = self.settings.getint("SITEBRIEF_MAX_INPUT_BYTES", SITEBRIEF_MAX_INPUT_BYTES)
             queued, skipped = workqueue.enqueue(
-                client, read_inputs(domains_file=str(path)), str(path.resolve())
+                client, read_inputs(domains_file=str(path), max_bytes=limit), str(path.resolve())
             )
-        except (workqueue.QueueError, workqueue.RedisError) as exc:
+        except (workqueue.QueueError, workqueue.RedisError, InputError) as exc:
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = 1
             return

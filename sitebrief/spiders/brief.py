@@ -85,7 +85,8 @@ class BriefSpider(Spider):
             }
         )  # fmt: skip
         super().__init__(*args, **kwargs)
-        self.inputs = read_inputs(domain, domains, domains_file)
+        self._asked = (domain, domains, domains_file)  # read with the crawler's settings
+        self.inputs: list[tuple[int, str]] = []
         self.worker = Worker(self, queue, results, idle_exit) if queue else None
         # A re-brief: the newest earlier record of each domain.
         self.previous = rebrief.load(previous) if previous else None
@@ -113,6 +114,12 @@ class BriefSpider(Spider):
 
     def _configure(self, crawler: Crawler) -> None:
         settings = crawler.settings
+        self.inputs = read_inputs(
+            *self._asked,
+            max_bytes=settings.getint(
+                "SITEBRIEF_MAX_INPUT_BYTES", defaults.SITEBRIEF_MAX_INPUT_BYTES
+            ),
+        )
 
         def number(name: str) -> float:
             return settings.getfloat(name, getattr(defaults, name))
