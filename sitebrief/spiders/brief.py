@@ -219,6 +219,10 @@ class BriefSpider(Spider):
         if self.previous is not None and target.domain is not None:
             reading.previous = self.previous.get(target.domain)
             reading.previous_pages = rebrief.pages_by_url(reading.previous)
+            if (wrong := self.previous.malformed.get(target.domain)) is not None:
+                reading.warnings.append(
+                    f"The previous record was malformed ({wrong}): briefed from nothing."
+                )
         stats = self.crawler.stats
         assert stats is not None
         stats.inc_value("brief/started")
