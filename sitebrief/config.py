@@ -177,4 +177,13 @@ def exit_code(stats: dict[str, Any]) -> int:
         return INTERRUPTED
     if reason != "finished" or stats.get("brief/finished", 0) < stats.get("brief/total", 0):
         return FAILED
+    if unrecorded(stats):
+        return FAILED
     return OK
+
+
+def unrecorded(stats: dict[str, Any]) -> int:
+    """Input lines of a finished batch without a written record (a record a
+    pipeline dropped, say): ``brief/problem/*`` counts the records written."""
+    written = sum(v for k, v in stats.items() if k.startswith("brief/problem/"))
+    return max(0, int(stats.get("brief/input_lines", 0)) - written)

@@ -152,3 +152,24 @@ def test_a_worker_that_cannot_write_acknowledges_nothing_and_stops(
     assert "Could not write a record to /dev/full" in done.stderr
     assert stats.get("queue/acknowledged") is None
     assert workqueue.status(workqueue.connect(redis_url))["done"] == 0
+
+
+def test_a_record_lost_on_the_way_to_the_feed_is_exit_1(
+    serve: Serve, ca_file: str, tmp_path: Path
+) -> None:
+    """A pipeline that fails drops the record (Scrapy logs it): not exit 0."""
+    acme = serve(company("Acme"))
+    out = tmp_path / "brief.jsonl"
+    pipelines = json.dumps(
+        {"droppingpipeline.FailingPipeline": 50, "sitebrief.pipelines.dedupe.DedupePipeline": 100}
+    )
+    args = ("-s", f"ITEM_PIPELINES={pipelines}")
+    done, _ = crawl(
+        f"{out}:jsonl", acme, ca_file, tmp_path, "-a", "domains=acme.test,drop.test", *args
+    )
+    assert done.returncode == 1
+    assert "sitebrief: 1 input line(s) got no record" in done.stderr
+    assert [json.loads(line)["domain"] for line in out.read_text().splitlines()] == ["acme.test"]
+    # The negative control: the same pipelines, every record written.
+    again, _ = crawl(f"{out}:jsonl", acme, ca_file, tmp_path, "-a", "domain=acme.test", *args)
+    assert again.returncode == 0, again.stderr

@@ -47,4 +47,10 @@ class Command(ScrapyCrawl):
         if self.crawler_process.bootstrap_failed or crawler.stats is None:
             self.exitcode = config.FAILED
         elif args[0] == "brief":
-            self.exitcode = config.exit_code(crawler.stats.get_stats())
+            stats = crawler.stats.get_stats()
+            self.exitcode = config.exit_code(stats)
+            if stats.get("finish_reason") == "finished" and (lost := config.unrecorded(stats)):
+                print(
+                    f"sitebrief: {lost} input line(s) got no record (see the log's errors)",
+                    file=sys.stderr,
+                )
