@@ -185,5 +185,5 @@ def exit_code(stats: dict[str, Any]) -> int:
 def unrecorded(stats: dict[str, Any]) -> int:
     """Input lines of a finished batch without a written record (a record a
     pipeline dropped, say): ``brief/problem/*`` counts the records written."""
-    written = sum(v for k, v in stats.items() if k.startswith("brief/problem/"))
+    written = sum(int(v) for k, v in stats.items() if k.startswith("brief/problem/"))
     return max(0, int(stats.get("brief/input_lines", 0)) - written)
