@@ -37,12 +37,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from sitebrief.config import Config
 from sitebrief.page.text import read_html, visible_lines
-from sitebrief.settings import SITEBRIEF_MIN_PAGE_CHARS
 
 # These are service, product and collection pages: key pages, whose own content
 # is read with no fallback, and which are dropped below the thin-page bar.
-KEY_PAGE_CHARS = SITEBRIEF_MIN_PAGE_CHARS
+KEY_PAGE_CHARS = Config.min_page_chars
 
 _WORD = re.compile(r"\w+")
 _SPACE = re.compile(r"\s+")

@@ -7,7 +7,7 @@ Exit codes of ``scrapy crawl brief`` (``exit_code``):
 
 - 0: every input got its record, whatever the sites' problems;
 - 1: the run could not do its job (bad settings or arguments, nothing to
-  brief, a crawl that failed to start);
+  brief, a crawl that failed to start, a record that could not be written);
 - 2: the command line itself is wrong (Scrapy's usage errors);
 - 3: interrupted (Ctrl-C, SIGTERM, Scrapyd's cancel): finished and in-flight
   briefs have their records (in-flight ones say ``cancelled``); briefs that
@@ -26,9 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, get_type_hints
 
+from sitebrief import feedcheck
+from sitebrief.feeds import FAILED as FEED_FAILED
 from sitebrief.identity import agent_token, user_agent
-from sitebrief.rules.addresses import parse_networks
+from sitebrief.rules.addresses import AddressGuard, parse_networks
 from sitebrief.rules.connectto import parse_rule
+from sitebrief.rules.inputs import InputError, read_inputs
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -100,6 +103,11 @@ class Config:
     allow_proxy: bool = _setting(
         False, "accept an HTTP proxy although it hides destinations from the guard"
     )
+    # Feed storages besides files and standard output; their hosts are judged like a site's.
+    feed_schemes: list[str] = _setting(
+        [],
+        "feed storages allowed besides files and standard output (`s3`, `ftp`, …); their hosts are judged by the private-address guard",
+    )
     max_header_bytes: int = _setting(64 * 1024, "cap on a response's status line and headers")
     record_addresses: bool = _setting(
         False,
@@ -125,6 +133,11 @@ class Config:
     )
     max_retry_after: float = _setting(
         10.0, "429/503 are retried once only if `Retry-After` is at most this many seconds"
+    )
+    # Input files (-a domains_file=, scrapy enqueue): 16 MiB is about 800,000 domains.
+    max_input_bytes: int = _setting(
+        16 * 1024 * 1024,
+        "a domains file (`-a domains_file=`, `scrapy enqueue`) larger than this is refused: split it",
     )
     queue_lease: float = _setting(
         120.0,
@@ -325,7 +338,17 @@ def check_settings(settings: BaseSettings, scheduled: bool = False) -> Config:
             "set SITEBRIEF_BOT_URL to a page of yours that says who runs this bot and how to "
             "reach you: site owners read it in their logs (this profile refuses to run without)"
         )
-    for uri, options in (settings.getdict("FEEDS") or {}).items():
+    feeds = settings.getdict("FEEDS") or {}
+    try:
+        feedcheck.check(
+            map(str, feeds),
+            config.feed_schemes,
+            AddressGuard(parse_networks(config.allowed_networks)),
+            settings.get("AWS_ENDPOINT_URL") or "",
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    for uri, options in feeds.items():
         if str((options or {}).get("format", "")).lower() in FLAT_FORMATS:
             raise ConfigError(
                 f"the feed {uri} is CSV, but a brief is nested (pages, fetches): "
@@ -334,8 +357,9 @@ def check_settings(settings: BaseSettings, scheduled: bool = False) -> Config:
     return config
 
 
-def check_arguments(arguments: dict[str, Any]) -> None:
-    """The brief spider's -a arguments. Scrapyd adds its own (``_job``): allowed."""
+def check_arguments(arguments: dict[str, Any], settings: BaseSettings | None = None) -> None:
+    """The brief spider's -a arguments. Scrapyd adds its own (``_job``): allowed.
+    The input is read here too (and refused whole when it can't be domains)."""
     for name in arguments:
         if name not in ARGUMENTS and not name.startswith("_"):
             raise ConfigError(
@@ -371,15 +395,34 @@ def check_arguments(arguments: dict[str, Any]) -> None:
     path = arguments.get("domains_file")
     if path is not None and not (Path(path).is_file() and os.access(path, os.R_OK)):
         raise ConfigError(f"cannot read the domains file {path}")
+    limit = (Config.from_settings(settings) if settings is not None else Config()).max_input_bytes
+    try:
+        read_inputs(
+            arguments.get("domain"),
+            arguments.get("domains"),
+            arguments.get("domains_file"),
+            max_bytes=limit,
+        )
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 def exit_code(stats: dict[str, Any]) -> int:
     """The crawl's exit code, from its final stats (see the module docstring)."""
     reason = stats.get("finish_reason")
-    if stats.get("queue/lost"):
+    if stats.get("queue/lost") or stats.get(FEED_FAILED):
         return FAILED
     if reason == "shutdown" or stats.get("brief/cancelled"):
         return INTERRUPTED
     if reason != "finished" or stats.get("brief/finished", 0) < stats.get("brief/total", 0):
         return FAILED
+    if unrecorded(stats):
+        return FAILED
     return OK
+
+
+def unrecorded(stats: dict[str, Any]) -> int:
+    """Input lines of a finished batch without a written record (a record a
+    pipeline dropped, say): ``brief/problem/*`` counts the records written."""
+    written = sum(int(v) for k, v in stats.items() if k.startswith("brief/problem/"))
+    return max(0, int(stats.get("brief/input_lines", 0)) - written)

@@ -115,5 +115,9 @@ PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 4
 TELNETCONSOLE_ENABLED = False
 REMOTE_CONTROL_ENABLED = False
 FEED_EXPORT_ENCODING = "utf-8"
-FEED_STORAGES = {"": "sitebrief.feeds.FileFeedStorage", "file": "sitebrief.feeds.FileFeedStorage"}
+FEED_STORAGES = {
+    "": "sitebrief.feeds.FileFeedStorage",
+    "file": "sitebrief.feeds.FileFeedStorage",
+    "stdout": "sitebrief.feeds.StdoutFeedStorage",
+}
 LOG_LEVEL = "INFO"

@@ -221,7 +221,10 @@ def test_options_lists_arguments_and_settings() -> None:
 def test_domains_file_comments_and_lines(tmp_path: Path) -> None:
     listing = tmp_path / "d.txt"
     listing.write_text("acme.com  # our best customer\n# all of this line\n\nbeta.com\n")
-    assert read_inputs(domains_file=str(listing)) == [(1, "acme.com"), (4, "beta.com")]
+    assert read_inputs(domains_file=str(listing), max_bytes=16 << 20) == [
+        (1, "acme.com"),
+        (4, "beta.com"),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -1,11 +1,14 @@
-"""Scrapyd, end to end: a real Scrapyd on loopback (our settings/scrapyd.conf,
-a free port, a temp dir), the project's egg deployed through its API, briefs
+"""Scrapyd, end to end: a real Scrapyd with our settings/scrapyd.conf (its API on
+a Unix socket in a temp dir), the project's egg deployed through its API, briefs
 scheduled with the loopback settings, JSONL records read from FEEDS."""
 
 from __future__ import annotations
 
+import configparser
+import http.client
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -18,16 +21,53 @@ import requests
 
 from sitebrief.dev.server import LoopbackServer, Reply, Site
 from tests.crawl import ROOT
-from tests.sites import ALLOW_ALL, company, free_port
+from tests.sites import ALLOW_ALL, Listener, company, free_port
 
 Serve = Callable[..., LoopbackServer]
+CONF = ROOT / "settings" / "scrapyd.conf"
+
+
+class _UnixConnection(http.client.HTTPConnection):
+    def __init__(self, path: str):
+        super().__init__("localhost", timeout=30)
+        self.path = path
+
+    def connect(self) -> None:
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.sock.settimeout(self.timeout)
+        self.sock.connect(self.path)
+
+
+class Api:
+    """Scrapyd's JSON API over its Unix socket (requests encodes the forms)."""
+
+    def __init__(self, path: Path):
+        self.path = str(path)
+
+    def call(self, method: str, endpoint: str, **parts: Any) -> dict[str, Any]:
+        prepared = requests.Request(method, f"http://localhost/{endpoint}", **parts).prepare()
+        connection = _UnixConnection(self.path)
+        try:
+            body = prepared.body
+            assert body is None or isinstance(body, (bytes, str))
+            connection.request(method, prepared.path_url, body, dict(prepared.headers))
+            answer: dict[str, Any] = json.loads(connection.getresponse().read())
+            return answer
+        finally:
+            connection.close()
+
+    def get(self, endpoint: str, **params: Any) -> dict[str, Any]:
+        return self.call("GET", endpoint, params=params)
+
+    def post(self, endpoint: str, data: dict[str, Any], **parts: Any) -> dict[str, Any]:
+        return self.call("POST", endpoint, data=data, **parts)
 
 
 @pytest.fixture(scope="module")
-def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Api, Path]]:
     home = tmp_path_factory.mktemp("scrapyd")
     port = free_port()
-    conf = (ROOT / "settings" / "scrapyd.conf").read_text()
+    conf = CONF.read_text()
     (home / "scrapyd.conf").write_text(
         conf.replace("http_port        = 6800", f"http_port = {port}")
     )
@@ -36,13 +76,13 @@ def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
     daemon = subprocess.Popen(
         [sys.executable, "-m", "scrapyd"], cwd=home, env=env, stdout=log, stderr=log
     )
-    url = f"http://127.0.0.1:{port}"
+    api = Api(home / "scrapyd.sock")
     try:
         for _ in range(100):  # at most 20 s to come up
             try:
-                if requests.get(f"{url}/daemonstatus.json", timeout=1).ok:
+                if api.get("daemonstatus.json")["status"] == "ok":
                     break
-            except requests.ConnectionError:
+            except OSError:
                 time.sleep(0.2)
         egg = home / "sitebrief.egg"
         subprocess.run(
@@ -50,49 +90,55 @@ def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pat
             cwd=ROOT, check=True, capture_output=True,
         )  # fmt: skip
         with egg.open("rb") as f:
-            added = requests.post(
-                f"{url}/addversion.json",
-                data={"project": "sitebrief", "version": "1"},
-                files={"egg": f},
-                timeout=30,
-            ).json()
+            added = api.post(
+                "addversion.json", {"project": "sitebrief", "version": "1"}, files={"egg": f}
+            )
         assert added["status"] == "ok", added
         assert added["spiders"] >= 1
-        yield url, home
+        yield api, home
     finally:
         daemon.terminate()
         daemon.wait(timeout=10)
         log.close()
 
 
+def test_the_api_is_on_a_unix_socket_only(scrapyd: tuple[Api, Path]) -> None:
+    """No web page and no other machine can schedule a job: nothing listens on
+    the TCP port, and the socket is for this user and its group."""
+    api, home = scrapyd
+    config = configparser.ConfigParser()
+    config.read_string((home / "scrapyd.conf").read_text())
+    port = config.getint("scrapyd", "http_port")
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", port), timeout=5).close()
+    assert (home / "scrapyd.sock").stat().st_mode & 0o007 == 0
+    assert api.get("daemonstatus.json")["status"] == "ok"  # the negative control
+
+
 BOT_URL = "https://operator.example/about-our-bot"
 
 
-def wait_until_finished(url: str, job: str, seconds: float) -> bool:
+def wait_until_finished(api: Api, job: str, seconds: float) -> bool:
     for _ in range(int(seconds * 10)):
-        jobs = requests.get(
-            f"{url}/listjobs.json", params={"project": "sitebrief"}, timeout=5
-        ).json()
+        jobs = api.get("listjobs.json", project="sitebrief")
         if any(j["id"] == job for j in jobs["finished"]):
             return True
         time.sleep(0.1)
     return False
 
 
-def schedule(url: str, home: Path, **params: Any) -> list[dict[str, Any]]:
+def schedule(api: Api, home: Path, **params: Any) -> list[dict[str, Any]]:
     out = home / "out"
     feeds = {f"file://{out}/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
     given = {"SITEBRIEF_BOT_URL": BOT_URL, **params.pop("settings")}
     settings = [f"{k}={v}" for k, v in given.items() if v is not None] + [
         f"FEEDS={json.dumps(feeds)}"
     ]
-    job = requests.post(
-        f"{url}/schedule.json",
-        data={"project": "sitebrief", "spider": "brief", "setting": settings, **params},
-        timeout=10,
-    ).json()
+    job = api.post(
+        "schedule.json", {"project": "sitebrief", "spider": "brief", "setting": settings, **params}
+    )
     assert job["status"] == "ok", job
-    wait_until_finished(url, job["jobid"], 60)
+    wait_until_finished(api, job["jobid"], 60)
     feed = out / f"brief-{job['jobid']}.jsonl"
     if not feed.exists():
         return []
@@ -108,21 +154,21 @@ def loopback(ca_file: str, *rules: str) -> dict[str, Any]:
     }
 
 
-def test_scheduled_brief(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
-    url, home = scrapyd
+def test_scheduled_brief(scrapyd: tuple[Api, Path], serve: Serve, ca_file: str) -> None:
+    api, home = scrapyd
     acme = serve(company("Acme"))
     settings = loopback(ca_file, acme.connect_to("acme.test"))
-    (record,) = schedule(url, home, domain="acme.test", settings=settings)
+    (record,) = schedule(api, home, domain="acme.test", settings=settings)
     assert record["problem"] is None
     assert record["origin"] == "https://acme.test/"
     assert "Acme sells fine things" in record["pages"][0]["text"]
 
 
-def test_scheduled_batch(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) -> None:
-    url, home = scrapyd
+def test_scheduled_batch(scrapyd: tuple[Api, Path], serve: Serve, ca_file: str) -> None:
+    api, home = scrapyd
     acme, beta = serve(company("Acme")), serve(company("Beta"))
     settings = loopback(ca_file, acme.connect_to("acme.test"), beta.connect_to("beta.test"))
-    records = schedule(url, home, domains="acme.test,not a domain,beta.test", settings=settings)
+    records = schedule(api, home, domains="acme.test,not a domain,beta.test", settings=settings)
     by_line = {r["line"]: r for r in records}
     assert sorted(by_line) == [1, 2, 3]
     assert by_line[1]["problem"] is None and by_line[3]["problem"] is None
@@ -130,24 +176,24 @@ def test_scheduled_batch(scrapyd: tuple[str, Path], serve: Serve, ca_file: str) 
 
 
 def test_a_job_must_say_who_runs_the_bot(
-    scrapyd: tuple[str, Path], serve: Serve, ca_file: str
+    scrapyd: tuple[Api, Path], serve: Serve, ca_file: str
 ) -> None:
-    url, home = scrapyd
+    api, home = scrapyd
     acme = serve(company("Acme"))
     settings = {**loopback(ca_file, acme.connect_to("acme.test")), "SITEBRIEF_BOT_URL": None}
-    assert schedule(url, home, domain="acme.test", settings=settings) == []
+    assert schedule(api, home, domain="acme.test", settings=settings) == []
     assert acme.connections == 0
     (record,) = schedule(
-        url, home, domain="acme.test", settings={**settings, "SITEBRIEF_BOT_URL": BOT_URL}
+        api, home, domain="acme.test", settings={**settings, "SITEBRIEF_BOT_URL": BOT_URL}
     )
     assert record["agent"].endswith(f"(+{BOT_URL})")
 
 
 def test_cancel_stops_a_batch_at_once(
-    scrapyd: tuple[str, Path], serve: Serve, ca_file: str
+    scrapyd: tuple[Api, Path], serve: Serve, ca_file: str
 ) -> None:
     """One cancel.json (SIGINT): in-flight briefs end as cancelled, the rest never start."""
-    url, home = scrapyd
+    api, home = scrapyd
     slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=20)}))
     names = [f"{c}.slow.test" for c in "abcdef"]
     feeds = {f"file://{home}/out/%(name)s-%(_job)s.jsonl": {"format": "jsonlines"}}
@@ -157,25 +203,49 @@ def test_cancel_stops_a_batch_at_once(
         "SITEBRIEF_CONCURRENT_BRIEFS": 2,
         "FEEDS": json.dumps(feeds),
     }
-    job = requests.post(
-        f"{url}/schedule.json",
-        data={
+    job = api.post(
+        "schedule.json",
+        {
             "project": "sitebrief", "spider": "brief", "domains": ",".join(names),
             "setting": [f"{k}={v}" for k, v in settings.items()],
         },
-        timeout=10,
-    ).json()  # fmt: skip
+    )  # fmt: skip
     for _ in range(200):  # until both first homepages are being waited for
         if slow.paths.count("/") >= 2:
             break
         time.sleep(0.1)
-    requests.post(
-        f"{url}/cancel.json", data={"project": "sitebrief", "job": job["jobid"]}, timeout=10
-    )
+    api.post("cancel.json", {"project": "sitebrief", "job": job["jobid"]})
     # 10 s, half of one homepage's delay
-    assert wait_until_finished(url, job["jobid"], 10), "the cancelled job was still running"
+    assert wait_until_finished(api, job["jobid"], 10), "the cancelled job was still running"
     feed = home / "out" / f"brief-{job['jobid']}.jsonl"
     records = [json.loads(line) for line in feed.read_text().splitlines()]
     assert sorted(r["domain"] for r in records) == names[:2]
     assert {r["problem"]["kind"] for r in records} == {"cancelled"}
     assert slow.paths.count("/") == 2
+
+
+def test_a_job_may_not_send_records_to_a_remote_feed(
+    scrapyd: tuple[Api, Path], serve: Serve, ca_file: str
+) -> None:
+    """A job argument naming an FTP feed on a private address reaches nothing."""
+    api, _ = scrapyd
+    acme = serve(company("Acme"))
+    ftp = Listener("127.0.0.1")
+    feeds = {f"ftp://user:secret@127.0.0.1:{ftp.port}/x.jsonl": {"format": "jsonlines"}}
+    settings = {
+        **loopback(ca_file, acme.connect_to("acme.test")),
+        "SITEBRIEF_BOT_URL": BOT_URL,
+        "FEEDS": json.dumps(feeds),
+    }
+    try:
+        job = api.post(
+            "schedule.json",
+            {
+                "project": "sitebrief", "spider": "brief", "domain": "acme.test",
+                "setting": [f"{k}={v}" for k, v in settings.items()],
+            },
+        )  # fmt: skip
+        assert wait_until_finished(api, job["jobid"], 60)
+        assert ftp.hits == 0 and acme.connections == 0
+    finally:
+        ftp.close()

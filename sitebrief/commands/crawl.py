@@ -27,7 +27,7 @@ class Command(ScrapyCrawl):
             # Scrapyd passes its job id as the argument _job.
             config.check_settings(self.settings, scheduled="_job" in opts.spargs)
             if args[:1] == ["brief"]:
-                config.check_arguments(opts.spargs)
+                config.check_arguments(opts.spargs, self.settings)
                 _reach_queue(opts.spargs)
         except (config.ConfigError, workqueue.QueueError) as exc:
             print(f"sitebrief: {exc}", file=sys.stderr)
@@ -49,7 +49,13 @@ class Command(ScrapyCrawl):
         if self.crawler_process.bootstrap_failed or crawler.stats is None:
             self.exitcode = config.FAILED
         elif args[0] == "brief":
-            self.exitcode = config.exit_code(crawler.stats.get_stats())
+            stats = crawler.stats.get_stats()
+            self.exitcode = config.exit_code(stats)
+            if stats.get("finish_reason") == "finished" and (lost := config.unrecorded(stats)):
+                print(
+                    f"sitebrief: {lost} input line(s) got no record (see the log's errors)",
+                    file=sys.stderr,
+                )
 
 
 def _reach_queue(arguments: dict[str, str]) -> None:

@@ -14,8 +14,9 @@ from pathlib import Path
 from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 
+from sitebrief.config import Config
 from sitebrief.queue import workqueue
-from sitebrief.rules.inputs import read_inputs
+from sitebrief.rules.inputs import InputError, read_inputs
 
 
 class Command(ScrapyCommand):
@@ -50,11 +51,12 @@ class Command(ScrapyCommand):
                 print(f"sitebrief: cannot read the domains file {path}", file=sys.stderr)
                 self.exitcode = 1
                 return
+            assert self.settings is not None
+            limit = Config.from_settings(self.settings).max_input_bytes
             queued, joined, skipped = workqueue.enqueue(
-                client, read_inputs(domains_file=str(path)), str(path.resolve())
+                client, read_inputs(domains_file=str(path), max_bytes=limit), str(path.resolve())
             )
-        except (workqueue.QueueError, workqueue.RedisError, OSError, ValueError) as exc:
-            # OSError, ValueError: the domains file could not be read or was refused (inputs.py).
+        except (workqueue.QueueError, workqueue.RedisError, InputError, OSError) as exc:
             print(f"sitebrief: {exc}", file=sys.stderr)
             self.exitcode = 1
             return

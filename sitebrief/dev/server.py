@@ -71,12 +71,15 @@ class Site:
             return route(seen) if callable(route) else route
         if self.folder is not None:
             path = seen.path.split("?", 1)[0].lstrip("/")
-            target = (self.folder / path).resolve()
+            target = self.folder / path
             if target.is_dir():
                 target = target / "index.html"
             elif not target.exists() and target.with_name(target.name + ".html").is_file():
                 target = target.with_name(target.name + ".html")
-            if self.folder.resolve() in target.parents and target.is_file():
+            # The final file, every link followed, must lie under the folder: a
+            # symlinked index.html or about.html may point anywhere.
+            target = target.resolve()
+            if target.is_relative_to(self.folder.resolve()) and target.is_file():
                 ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
                 if ctype.startswith("text/"):
                     ctype += "; charset=utf-8"

@@ -26,6 +26,7 @@ import redis
 from scrapy import signals
 from scrapy.exceptions import NotConfigured
 
+from sitebrief import feeds
 from sitebrief.config import Config
 from sitebrief.queue import workqueue
 
@@ -190,6 +191,8 @@ class QueueWorker:
     async def acknowledge(self, item: SiteBrief) -> None:
         """item_scraped, after the feed exporter: the record is written. A claim is
         acknowledged once the records of all its lines are."""
+        if feeds.failed(self.stats):
+            return  # not written: the lease runs out for another worker
         claim = self.leased.pop(item.input_id or "", None)
         if claim is None or self.client is None:
             return

@@ -12,19 +12,28 @@ Large feeds stream: ``write`` reads the records once, keeps only a table row
 per brief, and puts each brief's details in a file of its own beside the
 report (``NAME_briefs/``) once a feed holds more than ``split_at`` briefs, so
 the report opens in seconds whatever the feed's size.
+
+A feed is untrusted input (anyone may have edited it): each record's shape
+is checked before it is shown (``malformed``), and one that fails the check
+or the rendering (a type, a number that is not one, deep nesting) is counted
+and listed as malformed, with its line, instead of stopping the report. The
+files in ``NAME_briefs/`` are made afresh, never written through a link
+planted there (a symlink or a hard link to a file elsewhere).
 """
 
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import json
+import os
 import shutil
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from html import escape
 from pathlib import Path
 from typing import Any, TextIO
@@ -89,9 +98,10 @@ def _seconds(record: dict[str, Any]) -> float | None:
     times = []
     for fetch in record.get("fetches") or []:
         try:
-            times.append(datetime.fromisoformat(str(fetch["fetched_at"]).replace("Z", "+00:00")))
+            at = datetime.fromisoformat(str(fetch["fetched_at"]).replace("Z", "+00:00"))
         except (KeyError, TypeError, ValueError):
             continue
+        times.append(at if at.tzinfo else at.replace(tzinfo=UTC))  # ours are UTC
     return (max(times) - min(times)).total_seconds() if len(times) > 1 else None
 
 
@@ -233,6 +243,62 @@ class Summary:
     malformed: int = 0
 
 
+class ReportError(Exception):
+    """The report can't be written; the message is the line a person reads."""
+
+
+def _count_of(value: Any) -> bool:
+    """A count as a record holds one: a whole number, or nothing."""
+    return value is None or (
+        isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**15
+    )
+
+
+def _dicts(value: Any, name: str, check: Callable[[dict[str, Any]], str | None]) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        return f"{name} is {type(value).__name__}, not a list"
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            return f"{name}[{i}] is {type(item).__name__}, not an object"
+        wrong = check(item)
+        if wrong is not None:
+            return f"{name}[{i}]: {wrong}"
+    return None
+
+
+def _page_shape(page: dict[str, Any]) -> str | None:
+    return None if _count_of(page.get("chars")) else "chars is not a whole number"
+
+
+def _section_shape(section: dict[str, Any]) -> str | None:
+    return None if _count_of(section.get("urls")) else "urls is not a whole number"
+
+
+def _no_check(_: dict[str, Any]) -> None:
+    return None
+
+
+def malformed(record: Any) -> str | None:
+    """What keeps a line from being shown as a brief (None: it can be)."""
+    if not isinstance(record, dict):
+        return f"a {type(record).__name__}, not a record"
+    for name in ("problem", "sitemap", "robots"):
+        if record.get(name) is not None and not isinstance(record[name], dict):
+            return f"{name} is {type(record[name]).__name__}, not an object"
+    if record.get("warnings") is not None and not isinstance(record["warnings"], list):
+        return "warnings is not a list"
+    sitemap = record.get("sitemap") or {}
+    robots = record.get("robots") or {}
+    return (
+        _dicts(record.get("pages"), "pages", _page_shape)
+        or _dicts(record.get("fetches"), "fetches", _no_check)
+        or _dicts(sitemap.get("sections"), "sitemap: sections", _section_shape)
+        or _dicts(robots.get("refused"), "robots: refused", _no_check)
+    )
+
+
 def _row(record: dict[str, Any], href: str) -> str:
     kind = _kind(record)
     problem = record.get("problem")
@@ -255,19 +321,71 @@ def _row(record: dict[str, Any], href: str) -> str:
     )
 
 
-def _read(lines: Iterable[str], summary: Summary) -> Iterator[dict[str, Any]]:
-    for line in lines:
+def _read(lines: Iterable[str]) -> Iterator[tuple[int, dict[str, Any] | None, str]]:
+    """(line number, the record or None, what is wrong with it)."""
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
-        except ValueError:
-            summary.malformed += 1
+        except (ValueError, RecursionError):
+            yield number, None, "not JSON"
             continue
-        if isinstance(record, dict):
-            yield record
-        else:
-            summary.malformed += 1
+        wrong = malformed(record)
+        yield number, None if wrong else record, wrong or ""
+
+
+def _malformed_row(number: int, wrong: str) -> str:
+    return (
+        f'<tr data-kind="malformed"><td>line {number:,}</td><td><span class="kind problem">'
+        f'malformed</span> <span class="muted">{_e(wrong)}</span></td>'
+        "<td></td><td></td><td></td><td></td><td></td></tr>"
+    )
+
+
+# What a record may still hold that the checks let through (nesting past the
+# recursion limit, a number too large to print): the record is then malformed.
+_RENDER_ERRORS = (TypeError, ValueError, AttributeError, KeyError, OverflowError, RecursionError)
+
+
+def _render(record: dict[str, Any], anchor: str, href: str) -> tuple[str, str, str, Summary] | str:
+    """Everything shown of one record (title, details, row, counts), or why it
+    can't be: all of it is made before anything is written."""
+    try:
+        counted = Summary()
+        _count(record, counted, href)
+        title = str(record.get("domain"))
+        return title, brief_html(record, anchor), _row(record, href), counted
+    except _RENDER_ERRORS as exc:
+        return f"cannot be shown ({type(exc).__name__})"
+
+
+class _Folder:
+    """NAME_briefs/, opened once: each file in it is made afresh (whatever was
+    there, a link included, is unlinked first), and a folder that is itself a
+    link is refused."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        path.mkdir(exist_ok=True)
+        try:
+            self.fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+        except OSError:
+            raise ReportError(
+                f"{path} is not a folder of ours (a symbolic link?): remove it, or choose "
+                "another report name"
+            ) from None
+
+    def write(self, name: str, text: str) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name, dir_fd=self.fd)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        fd = os.open(name, flags, 0o644, dir_fd=self.fd)
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as f:
+            f.write(text)
+
+    def close(self) -> None:
+        os.close(self.fd)
 
 
 def write(
@@ -277,31 +395,40 @@ def write(
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Write the report of the records in ``lines`` (JSONL) to ``out``."""
+    if split_at < 0:
+        raise ReportError(f"--split-at must be zero or more, not {split_at}")
     summary = Summary()
-    folder = out.with_name(out.stem + "_briefs")
+    folder_path = out.with_name(out.stem + "_briefs")
+    folder: _Folder | None = None
     rows: list[str] = []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as closing:
         details_path = Path(tmp) / "details.html"
-        with details_path.open("w", encoding="utf-8") as details:
-            for record in _read(lines, summary):
-                n = summary.briefs = summary.briefs + 1
+        # errors="replace": a record's JSON may hold lone surrogates ("\ud800").
+        with details_path.open("w", encoding="utf-8", errors="replace") as details:
+            for number, record, wrong in _read(lines):
+                n = summary.briefs + 1
                 anchor = f"brief-{n}"
+                href = f"{folder_path.name}/{anchor}.html" if n > split_at else f"#{anchor}"
+                shown = _render(record, anchor, href) if record is not None else wrong
+                if isinstance(shown, str):
+                    summary.malformed += 1
+                    rows.append(_malformed_row(number, shown))
+                    continue
+                title, html, row, counted = shown
+                summary.briefs = n
                 if n == split_at + 1:  # too many for one file: move the details out
+                    folder = _Folder(folder_path)
+                    closing.callback(folder.close)
                     _split(details_path, details, folder)
-                if n > split_at:
-                    (folder / f"{anchor}.html").write_text(
-                        _page(f"{record.get('domain')}", brief_html(record, anchor)),
-                        encoding="utf-8",
-                    )
-                    href = f"{folder.name}/{anchor}.html"
+                if folder is not None:
+                    folder.write(f"{anchor}.html", _page(title, html))
                 else:
-                    details.write(brief_html(record, anchor))
-                    href = f"#{anchor}"
-                rows.append(_row(record, href))
-                _count(record, summary, href)
+                    details.write(html)
+                rows.append(row)
+                _add(summary, counted)
                 if progress is not None and n % 1000 == 0:
                     progress(n)
-        with out.open("w", encoding="utf-8") as report:
+        with out.open("w", encoding="utf-8", errors="replace") as report:
             report.write(_head("sitebrief report"))
             report.write(_summary_html(summary))
             report.write(_table(rows))
@@ -312,16 +439,22 @@ def write(
     return summary
 
 
-def _split(details_path: Path, details: TextIO, folder: Path) -> None:
+def _split(details_path: Path, details: TextIO, folder: _Folder) -> None:
     """The first split_at briefs, already written inline, go to files of their own too."""
     details.flush()
-    folder.mkdir(exist_ok=True)
     text = details_path.read_text(encoding="utf-8")
     for chunk in text.split('<section class="brief" id="')[1:]:
         anchor = chunk.split('"', 1)[0]
-        (folder / f"{anchor}.html").write_text(
-            _page(anchor, '<section class="brief" id="' + chunk), encoding="utf-8"
-        )
+        folder.write(f"{anchor}.html", _page(anchor, '<section class="brief" id="' + chunk))
+
+
+def _add(summary: Summary, one: Summary) -> None:
+    summary.kinds.update(one.kinds)
+    summary.pages += one.pages
+    summary.chars += one.chars
+    summary.opted_out += one.opted_out
+    summary.slowest = sorted([*summary.slowest, *one.slowest], key=lambda s: (-s[0], s[1]))
+    del summary.slowest[SLOWEST:]
 
 
 def _count(record: dict[str, Any], summary: Summary, href: str) -> None:
@@ -368,7 +501,10 @@ def _summary_html(summary: Summary) -> str:
         opted += f" and {len(summary.opted_out) - 50:,} more"
     malformed = ""
     if summary.malformed:
-        malformed = f'<p class="muted">{summary.malformed} line(s) were not records: skipped.</p>'
+        malformed = (
+            f'<p class="muted">{summary.malformed:,} malformed line(s): not briefs sitebrief '
+            "writes; listed in the table as malformed, with their line.</p>"
+        )
     return (
         "<h1>sitebrief report</h1>"
         f'<p class="muted">{summary.briefs:,} briefs</p>{malformed}<div class="cards">'
@@ -383,7 +519,7 @@ def _summary_html(summary: Summary) -> str:
 
 
 def _table(rows: list[str]) -> str:
-    options = "".join(f'<option value="{k}">{k}</option>' for k in ["ok", *KINDS])
+    options = "".join(f'<option value="{k}">{k}</option>' for k in ["ok", *KINDS, "malformed"])
     return (
         '<h2>Briefs</h2><p><label>Show <select id="filter"><option value="">all</option>'
         f"{options}</select></label></p>"

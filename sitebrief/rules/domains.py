@@ -63,7 +63,13 @@ def normalise(text: str) -> str:
             f"{raw!r} is an IP address. Enter the company's domain name instead, such as acme.com."
         )
     try:
-        ascii_host = idna.encode(host, uts46=True).decode("ascii").lower()
+        lower = host.lower()
+        if len(lower) <= 253 and "--" not in lower and all(map(_LABEL.match, lower.split("."))):
+            # Plain ASCII labels: all UTS 46 does is lower the case (idna takes
+            # ~0.1 ms a name, a minute for a long batch).
+            ascii_host = lower
+        else:
+            ascii_host = idna.encode(host, uts46=True).decode("ascii").lower()
     except (idna.IDNAError, UnicodeError):
         raise InvalidDomain(
             f"{raw!r} is not a valid domain name: it has characters a domain can't contain."

@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config
+from sitebrief import config, feeds
 from sitebrief.brief.pageitem import (
     header,
     not_modified,
@@ -106,7 +106,8 @@ class BriefSpider(Spider):
             }
         )  # fmt: skip
         super().__init__(*args, **kwargs)
-        self.inputs = read_inputs(domain, domains, domains_file)
+        self._asked = (domain, domains, domains_file)  # read with the crawler's settings
+        self.inputs: list[tuple[int, str]] = []
         # Read by the queue worker extension (sitebrief/queue/worker.py).
         self.queue, self.results, self.idle_exit = queue, results, idle_exit
         # A re-brief: the newest earlier record of each domain.
@@ -121,13 +122,14 @@ class BriefSpider(Spider):
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> Self:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._configure(crawler)
-        crawler.signals.connect(spider._count, signal=signals.item_scraped)
+        crawler.signals.connect(spider._count_written, signal=signals.engine_started)
         crawler.signals.connect(spider._closed, signal=signals.spider_closed)
         return spider
 
     def _configure(self, crawler: Crawler) -> None:
         # Read and checked once (a run that bypasses `scrapy crawl` meets the checks here).
         cfg = Config.of(crawler)
+        self.inputs = read_inputs(*self._asked, max_bytes=cfg.max_input_bytes)
         self.deadline = cfg.deadline
         self.sitemap_timeout = cfg.sitemap_timeout
         self.sitemap_limits = sitemaps.Limits(
@@ -155,7 +157,13 @@ class BriefSpider(Spider):
         self.agent = cfg.user_agent
         self.token = cfg.agent_token
 
+    def _count_written(self) -> None:
+        # After the feed exporter's own handler: count only what was written.
+        self.crawler.signals.connect(self._count, signal=signals.item_scraped)
+
     def _count(self, item: SiteBrief) -> None:
+        if feeds.failed(self.crawler.stats):
+            return
         kind = item.problem["kind"] if item.problem else "none"
         assert self.crawler.stats is not None
         self.crawler.stats.inc_value(f"brief/problem/{kind}")
@@ -212,6 +220,10 @@ class BriefSpider(Spider):
         if self.previous is not None and target.domain is not None:
             reading.previous = self.previous.get(target.domain)
             reading.previous_pages = rebrief.pages_by_url(reading.previous)
+            if (wrong := self.previous.malformed.get(target.domain)) is not None:
+                reading.warnings.append(
+                    f"The previous record was malformed ({wrong}): briefed from nothing."
+                )
         stats = self.crawler.stats
         assert stats is not None
         stats.inc_value("brief/started")
