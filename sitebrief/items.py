@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCHEMA = 2  # 2: pages say their extraction and validators; facts, briefed_at, change
+SCHEMA = 3  # 2: pages say their extraction and validators; facts, briefed_at, change; 3: withheld
 
 
 @dataclass
@@ -68,3 +68,7 @@ class SiteBrief:
     # Against the previous record (-a previous=): new | unchanged | changed |
     # unreachable, the kinds that changed, last_success_at, failing_since.
     change: dict[str, Any] | None = None
+    # For a person, never the model: lines that address AI models ("ignore all
+    # previous instructions"), left out of the pages and facts (sitebrief/injection.py):
+    # [{url, where, text, reason}], within SITEBRIEF_WITHHELD_BUDGET.
+    withheld: list[dict[str, str]] = field(default_factory=list)

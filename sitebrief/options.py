@@ -35,6 +35,7 @@ SETTINGS = {
     "SITEBRIEF_PAGE_BUDGET": "characters kept per key page",
     "SITEBRIEF_MIN_PAGE_CHARS": "a key page with less unique text is dropped",
     "SITEBRIEF_FACTS_BUDGET": "characters (as JSON) of the record's `facts`; FAQ answers and products past it are left out",
+    "SITEBRIEF_WITHHELD_BUDGET": "characters (as JSON) of the record's `withheld`: lines that address AI models, left out of the text and listed for a person; past it they are counted in `warnings`",
     "SITEBRIEF_EMPTY_SITE_CHARS": "a site with less readable text in total is reported `empty`",
     "SITEBRIEF_RENDER": "render JavaScript-only sites: `auto` (thin static text and a script-driven page), `never`, `always`",
     "SITEBRIEF_RENDER_WAIT": "seconds a rendered page may take to settle (network idle) before it is read",

@@ -29,6 +29,7 @@ def page_text(response: Response, min_chars: float) -> PageText:
 
 
 def page_from(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
+    reading.withhold(response.url, text.withheld)
     own = "\n".join(text.lines)
     digest = hashlib.sha256(own.encode()).hexdigest()
     fetched = now()

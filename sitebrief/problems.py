@@ -1,4 +1,4 @@
-"""The eight kinds of failure, their messages for people, and how a failed
+"""The kinds of failure, their messages for people, and how a failed
 request maps to a kind. Rules about failures live here and nowhere else."""
 
 from __future__ import annotations
@@ -15,13 +15,15 @@ from scrapy.exceptions import (
 )
 from twisted.internet import error as tx_error
 
+from sitebrief import walls
 from sitebrief.errors import PrivateDestination, RobotsDisallowed, TLSFailure, real_cause
 
 if TYPE_CHECKING:
     from scrapy.http import Response
 
 KINDS = (
-    "invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "error", "cancelled"
+    "invalid", "not_found", "blocked", "private", "timeout", "tls", "empty", "parked", "error",
+    "cancelled",
 )  # fmt: skip
 
 # When every homepage attempt failed, the most informative failure is reported.
@@ -70,6 +72,27 @@ MESSAGES = {
     "empty": (
         "{domain} has almost no text we can read. It may need JavaScript to show its content."
     ),
+    "bot_check": (
+        "{domain} showed a bot check instead of its website ({detail}): it stops automated "
+        "readers like us, so there was nothing to read. Ask the company for access, or for "
+        "another way to get its information."
+    ),
+    "pay_per_crawl": (
+        "{domain} charges automated readers to read it ({detail}), so we didn't. Ask the "
+        "company for access, or for another way to get its information."
+    ),
+    "consent_wall": (
+        "{domain} asks for consent before it shows its content, which an automated reader "
+        "can't give, so there was nothing to read ({detail})."
+    ),
+    "for_sale": (
+        "{domain} is a parked domain, offered for sale — not a company's website; check the "
+        "address."
+    ),
+    "parked": (
+        "{domain} is a parked domain (a page of ads or links) — not a company's website; "
+        "check the address."
+    ),
     "cancelled": (
         "The run was stopped before {domain} was fully read, so this brief is incomplete. "
         "Brief it again."
@@ -106,6 +129,26 @@ def from_response(response: Response) -> Failure:
         # The scheme only: a path (file:///home/…) is the site's to know, not ours to echo.
         return Failure("error", f"HTTP {response.status} to a {scheme}: address", "bad_redirect")
     return from_status(response.status)
+
+
+_WALL_FAILURES = {
+    walls.BOT_CHECK: ("blocked", "bot_check"),
+    walls.PAYMENT: ("blocked", "pay_per_crawl"),
+    walls.CONSENT: ("blocked", "consent_wall"),
+    walls.FOR_SALE: ("parked", "for_sale"),
+    walls.PARKED: ("parked", "parked"),
+}
+
+
+def from_wall(wall: walls.Wall) -> Failure:
+    """A wall where the website should be: a bot check, a price, a consent
+    request, a parked domain."""
+    kind, key = _WALL_FAILURES[wall.kind]
+    if wall.kind == walls.BOT_CHECK:
+        detail = f"a bot check by {wall.detail}" if wall.detail else "a bot check"
+    else:
+        detail = wall.detail
+    return Failure(kind, detail, key)
 
 
 def from_status(status: int) -> Failure:

@@ -4,10 +4,11 @@ it — whatever happened: success, failure, deadline or crash."""
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sitebrief import problems
+from sitebrief import injection, problems
 from sitebrief.domains import Target, display
 from sitebrief.items import SCHEMA, Page, SiteBrief
 from sitebrief.middlewares.fetchlog import now
@@ -37,6 +38,8 @@ class Reading:
     previous: dict[str, Any] | None = None
     previous_pages: dict[str, dict[str, Any]] = field(default_factory=dict)
     change: dict[str, Any] | None = None
+    # Lines that address AI models, withheld from the pages: {url, where, text, reason}.
+    withheld: list[dict[str, str]] = field(default_factory=list)
     # In a re-brief, whether the homepage answered 304: then the sitemap is not
     # read again (the previous summary stands; the homepage's links did not change).
     home_unchanged: asyncio.Future[bool] = field(
@@ -51,6 +54,34 @@ class Reading:
         """The robots middleware's listener for this brief's requests."""
         if not self.usable_robots.done() and not outcome.disallow_all:
             self.usable_robots.set_result(outcome)
+
+    def withhold(self, url: str, entries: list[tuple[str, str, str]]) -> None:
+        """Note what a page's text left out; the same text on another page once."""
+        known = {entry["text"] for entry in self.withheld}
+        for where, text, reason in entries:
+            if text not in known:
+                known.add(text)
+                self.withheld.append({"url": url, "where": where, "text": text, "reason": reason})
+
+    def bound_withheld(self, budget: int) -> None:
+        """Within budget characters (as JSON), each text cut to a readable
+        length; what is left out is counted in warnings."""
+        kept: list[dict[str, str]] = []
+        size = 0
+        for noted in self.withheld:
+            text = noted["text"]
+            if len(text) > injection.MAX_WITHHELD_CHARS:
+                text = text[: injection.MAX_WITHHELD_CHARS - 1] + "…"
+            entry = {**noted, "text": text}
+            size += len(json.dumps(entry, ensure_ascii=False))
+            if size > budget:
+                break
+            kept.append(entry)
+        if left := len(self.withheld) - len(kept):
+            self.warnings.append(
+                f"{left} more lines that address AI models were withheld and are not listed."
+            )
+        self.withheld = kept
 
     def robots_field(self, token: str) -> dict[str, Any] | None:
         outcome = self.robots
@@ -102,4 +133,5 @@ class Reading:
             agent=agent,
             briefed_at=now(),
             change=self.change,
+            withheld=list(self.withheld),
         )

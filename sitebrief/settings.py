@@ -58,6 +58,8 @@ SITEBRIEF_MIN_PAGE_CHARS = 100
 SITEBRIEF_EMPTY_SITE_CHARS = 300
 # Characters (as JSON) of the facts a site states about itself (schema.org, meta).
 SITEBRIEF_FACTS_BUDGET = 4000
+# Characters (as JSON) of the lines withheld because they address AI models.
+SITEBRIEF_WITHHELD_BUDGET = 2000
 
 # JavaScript-only sites: auto (render when the static text is thin and the page
 # looks script-driven) | never | always; seconds to let a rendered page settle.

@@ -19,7 +19,7 @@ import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief import content, facts, logos
+from sitebrief import content, facts, hidden, injection, logos
 from sitebrief import settings as defaults
 from sitebrief.pages import Link
 
@@ -58,6 +58,9 @@ class PageText:
     extraction: str = "main"  # "main": the page's own content; "full": everything visible
     facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/facts.py
     lang: str | None = None  # <html lang>
+    # What was withheld because it addresses AI models: (where, text, reason),
+    # where is text, title, description or facts (sitebrief/injection.py).
+    withheld: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def links(self) -> list[str]:
@@ -79,9 +82,11 @@ def _clean(text: str | None) -> str | None:
     return text or None
 
 
-def _slim(html: str) -> str:
-    """The page with script and style bodies emptied (JSON-LD kept)."""
+def _slim(html: str) -> tuple[str, str]:
+    """The page with script and style bodies emptied (JSON-LD kept), and the
+    style bodies (what they hide is not read)."""
     parts: list[str] = []
+    styles: list[str] = []
     position = 0
     while (opening := _BULK_OPEN.search(html, position)) is not None:
         tag_end = html.find(">", opening.end())
@@ -93,10 +98,12 @@ def _slim(html: str) -> str:
         body_start = tag_end + 1
         if _JSON_LD.search(html, opening.end(), tag_end):
             body_start = closing.start()
+        elif opening.group(1).lower() == "style":
+            styles.append(html[body_start : closing.start()])
         parts.append(html[position:body_start])
         position = closing.start()
     parts.append(html[position:])
-    return "".join(parts)
+    return "".join(parts), "\n".join(styles)
 
 
 def _parse(html: str) -> lxml.html.HtmlElement | None:
@@ -137,29 +144,32 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
     return lines
 
 
-def _page(html: str) -> str:
-    """What of the page is parsed: script and style bodies emptied, then capped."""
-    return _slim(html)[:MAX_HTML_CHARS]
+def _page(html: str) -> tuple[str, hidden.Sheet]:
+    """What of the page is parsed (script and style bodies emptied, then
+    capped), and what its own CSS hides."""
+    slim, css = _slim(html)
+    return slim[:MAX_HTML_CHARS], hidden.stylesheet(css)
 
 
-def _visible(tree: lxml.html.HtmlElement | None) -> list[str]:
+def _visible(tree: lxml.html.HtmlElement | None, sheet: hidden.Sheet) -> list[str]:
     if tree is None:
         return []
     content.drop_never_text(tree)
-    content.drop_hidden(tree)
+    content.drop_hidden(tree, sheet)
     return _lines(tree)
 
 
 def visible_lines(html: str) -> list[str]:
     """Everything visible on the page, as lines (the fallback, and the
     benchmark's ceiling for our format)."""
-    return _visible(_parse(_page(html)))
+    page, sheet = _page(html)
+    return _visible(_parse(page), sheet)
 
 
 def read_html(
     html: str, base_url: str, min_chars: float = defaults.SITEBRIEF_EMPTY_SITE_CHARS
 ) -> PageText:
-    html = _page(html)
+    html, sheet = _page(html)
     tree = _parse(html)
     if tree is None:
         return PageText(title=None, description=None, lines=[])
@@ -197,13 +207,18 @@ def read_html(
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
     stated = facts.read(tree, documents)
-    lines = _lines(content.keep_own_content(tree))
+    lines = _lines(content.keep_own_content(tree, sheet))
     extraction = "main"
     if sum(map(len, lines)) < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
-        everything = _visible(_parse(html))
+        everything = _visible(_parse(html), sheet)
         if sum(map(len, everything)) > sum(map(len, lines)):
             lines, extraction = everything, "full"
+    withheld: list[tuple[str, str, str]] = []
+    title, description = (_screened(where, value, withheld) for where, value in
+                          (("title", title), ("description", description)))  # fmt: skip
+    lines = [line for line in lines if _screened("text", line, withheld) is not None]
+    stated = _screened_facts(stated, withheld)
     return PageText(
         title,
         description,
@@ -214,4 +229,28 @@ def read_html(
         extraction,
         stated,
         _clean(tree.getroottree().getroot().get("lang")),
+        withheld,
     )
+
+
+def _screened(where: str, value: str | None, withheld: list[tuple[str, str, str]]) -> str | None:
+    """The value, or None when it addresses AI models (then it is noted)."""
+    why = injection.reason(value) if value else None
+    if why is None:
+        return value
+    withheld.append((where, str(value), why))
+    return None
+
+
+def _screened_facts(value: Any, withheld: list[tuple[str, str, str]]) -> Any:
+    """The facts without the strings that address AI models (a JSON-LD
+    description, an FAQ answer, a product name)."""
+    if isinstance(value, str):
+        return _screened("facts", value, withheld)
+    if isinstance(value, list):
+        kept = [_screened_facts(v, withheld) for v in value]
+        return [v for v in kept if v is not None]
+    if isinstance(value, dict):
+        screened = {k: _screened_facts(v, withheld) for k, v in value.items()}
+        return {k: v for k, v in screened.items() if v is not None}
+    return value

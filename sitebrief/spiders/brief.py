@@ -27,7 +27,7 @@ from scrapy import Request, Spider, signals
 from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
-from sitebrief import config, facts, logos, pages, problems, sitemaps
+from sitebrief import config, facts, logos, pages, problems, sitemaps, walls
 from sitebrief import previous as rebrief
 from sitebrief import settings as defaults
 from sitebrief.domains import Target, display
@@ -146,6 +146,7 @@ class BriefSpider(Spider):
         self.empty_chars = number("SITEBRIEF_EMPTY_SITE_CHARS")
         self.min_page_chars = number("SITEBRIEF_MIN_PAGE_CHARS")
         self.facts_budget = int(number("SITEBRIEF_FACTS_BUDGET"))
+        self.withheld_budget = int(number("SITEBRIEF_WITHHELD_BUDGET"))
         self.slots = asyncio.Semaphore(int(number("SITEBRIEF_CONCURRENT_BRIEFS")))
         self.agent = user_agent(settings)
         self.token = agent_token(settings)
@@ -241,6 +242,7 @@ class BriefSpider(Spider):
             if reading.previous is not None:  # pages as before (304) state what they stated
                 stated.append(reading.previous.get("facts") or {})
             reading.facts = facts.merge(stated, self.facts_budget)
+            reading.bound_withheld(self.withheld_budget)
             if self.previous is not None:
                 reading.change = rebrief.change(
                     reading.pages, reading.failure is not None, reading.previous, now()
@@ -419,6 +421,9 @@ class BriefSpider(Spider):
         """The homepage and its text, rendered when it needs a browser; None
         (with the failure set) when the render fails."""
         text = page_text(home, self.empty_chars)
+        if (wall := self._wall(home, reading, text)) is not None:
+            reading.failure = wall  # never rendered, never briefed
+            return None
         if not self._should_render(text):
             return home, text
         try:
@@ -435,6 +440,28 @@ class BriefSpider(Spider):
             return None
         reading.rendered = True
         return home, page_text(home, self.empty_chars)
+
+    def _wall(
+        self, response: Response, reading: Reading, text: PageText | None = None
+    ) -> problems.Failure | None:
+        """The wall this response is (sitebrief/walls.py), as a failure; or None."""
+        if text is None:
+            text = page_text(response, self.empty_chars)
+        headers = {
+            key.decode("latin-1").lower(): b", ".join(values).decode("latin-1")
+            for key, values in response.headers.items()
+        }
+        domain = reading.target.domain or ""
+        wall = walls.find(
+            response.status,
+            headers,
+            response.url,
+            response.text if isinstance(response, TextResponse) else "",
+            "\n".join(text.lines),
+            text.chars < self.empty_chars,
+            pages.another_owner(domain, response.url),
+        )
+        return problems.from_wall(wall) if wall is not None else None
 
     def _should_render(self, static: PageText) -> bool:
         """Render only when the static text is thin and the HTML looks
@@ -461,6 +488,11 @@ class BriefSpider(Spider):
             except Exception as exc:
                 failures.append((problems.from_exception(exc), request))
                 continue
+            if response.status >= 400 and (wall := self._wall(response, reading)) is not None:
+                # A bot check, a price: the site's answer to any address we'd try.
+                reading.failure = wall
+                reading.robots = response.meta.get(ROBOTS_OUTCOME)
+                return None
             if response.status >= 300 and not_modified(response, reading) is None:
                 # A 3xx here is a redirect Scrapy would not follow (to a non-web
                 # address): its body is no page. A 304 is the previous page, as it was.
@@ -526,6 +558,8 @@ class BriefSpider(Spider):
             ):
                 continue
             text = page_text(response, self.min_page_chars)
+            if self._wall(response, reading, text) is not None:
+                continue  # a bot check or a consent wall is no key page
             reading.page_facts[response.url] = text.facts
             return page_from(response, candidate.kind, text, reading)
         return None
