@@ -17,6 +17,7 @@ Portuguese, Polish, Swedish, Chinese and Japanese, as the key-page tables.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -60,7 +61,7 @@ OVERRIDE = [
     r"\b(?:zignoruj|ignoruj|zapomnij)\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?(?:poprzednie|wczesniejsze|powyzsze|poprzednich|swoje)?\s*(?:instrukcje|instrukcjach|polecenia|poleceniach|wytyczne)",
     r"\b(?:ignorera|glom|bortse\s+fran)\s+(?:alla\s+)?(?:tidigare|foregaende|ovanstaende|dina)?\s*(?:instruktioner|anvisningar)",
     r"(?:忽略|忽视|无视|忘记|忘掉|不要理会)(?:掉)?(?:你)?(?:之前|以前|先前|上面|上述|以上|前面|所有)(?:的)?(?:所有)?(?:的)?(?:指令|指示|说明|提示|规则|命令)",
-    r"(?:以前|前|上記|これまで|先)の(?:すべての|全ての)?(?:指示|命令|指令|プロンプト|ルール)を(?:無視|忘れ)",
+    r"(?:以前|前|上記|これまで|先)の(?:すべての|全ての)?(?:指示|命令|指令|プロンプト|ルール)を(?:すべて|全て)?(?:無視|忘れ)",
 ]
 # Lines addressed to a model: a note to it, "if you are an AI", "dear ChatGPT".
 ADDRESS = [
@@ -158,11 +159,22 @@ _HINT = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
+def _plain(char: str) -> str:
+    """A Latin letter without its accent (é → e); any other character in its
+    compatibility form (full-width ： → :), its marks kept (プ stays プ)."""
+    decomposed = unicodedata.normalize("NFKD", char)
+    if decomposed[:1].isascii() and decomposed[:1].isalpha():
+        return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return unicodedata.normalize("NFKC", char)
+
+
 def _fold(text: str) -> str:
-    """Lower case, accents off (Anweisungen, instructions précédentes), one space."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(plain.replace("ß", "ss").replace("ł", "l").split())
+    """Lower case, Latin accents off (Anweisungen, instructions précédentes), one space."""
+    text = text.casefold()
+    if not text.isascii():
+        text = "".join(map(_plain, text)).replace("ł", "l")
+    return " ".join(text.split())
 
 
 def reason(line: str) -> str | None:
