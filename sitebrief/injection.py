@@ -162,7 +162,7 @@ _HINT = re.compile(
 @functools.lru_cache(maxsize=4096)
 def _plain(char: str) -> str:
     """A Latin letter without its accent (é → e); any other character in its
-    compatibility form (full-width ： → :), its marks kept (プ stays プ)."""
+    compatibility form (a full-width colon → ":"), its marks kept (プ stays プ)."""
     decomposed = unicodedata.normalize("NFKD", char)
     if decomposed[:1].isascii() and decomposed[:1].isalpha():
         return "".join(c for c in decomposed if not unicodedata.combining(c))

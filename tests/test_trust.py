@@ -242,7 +242,9 @@ WALLS = [
 def test_walls_are_named(case: tuple[Any, ...]) -> None:
     _, status, headers, html, kind, detail = case
     text = read_html(html, "https://acme.test/", 300)
-    wall = walls.find(status, headers, "https://acme.test/", html, "\n".join(text.lines), text.chars < 300)
+    wall = walls.find(
+        status, headers, "https://acme.test/", html, "\n".join(text.lines), text.chars < 300
+    )
     assert wall is not None and wall.kind == kind
     if detail is not None:
         assert wall.detail == detail
@@ -268,7 +270,9 @@ def test_ordinary_pages_are_no_walls(case: tuple[Any, ...]) -> None:
     _, status, headers, html = case
     text = read_html(html, "https://acme.test/", 300)
     thin = text.chars < 300
-    assert walls.find(status, headers, "https://acme.test/", html, "\n".join(text.lines), thin) is None
+    assert (
+        walls.find(status, headers, "https://acme.test/", html, "\n".join(text.lines), thin) is None
+    )
 
 
 # --- end to end ----------------------------------------------------------------------
@@ -352,8 +356,9 @@ def test_the_withheld_budget_bounds_the_field(serve: Serve, run_scrapy: RunScrap
     assert 0 < len(json.dumps(record["withheld"], ensure_ascii=False)) <= 500 + 2
     left = 40 - len(record["withheld"])
     assert left > 0
-    assert f"{left} more lines that address AI models were withheld and are not listed." in (
-        record["warnings"]
+    assert (
+        f"{left} more lines that address AI models were withheld and are not listed."
+        in (record["warnings"])
     )
 
 
@@ -375,6 +380,9 @@ def test_walls_are_blocked_or_parked_never_briefed_rendered_or_retried(
         Site({"/robots.txt": ALLOW_ALL, "/": Reply(403, body=CF_CHALLENGE, headers={"cf-mitigated": "challenge", "Server": "cloudflare"})})
     )  # fmt: skip
     at_200 = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=CF_CHALLENGE)}))
+    at_503 = serve(
+        Site({"/robots.txt": ALLOW_ALL, "/": Reply(503, body=CF_CHALLENGE, headers={"Retry-After": "1"})})
+    )  # fmt: skip
     paying = serve(
         Site({"/robots.txt": ALLOW_ALL, "/": Reply(402, body="Payment required", headers={"crawler-price": "USD 0.01"})})
     )  # fmt: skip
@@ -385,16 +393,21 @@ def test_walls_are_blocked_or_parked_never_briefed_rendered_or_retried(
         tls=False,
     )  # fmt: skip
     moved = serve(
-        Site({"/robots.txt": ALLOW_ALL, "/": Reply(302, headers={"Location": "http://dan.com/buy"})})
+        Site(
+            {"/robots.txt": ALLOW_ALL, "/": Reply(302, headers={"Location": "http://dan.com/buy"})}
+        )
     )
     control = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body=ORDINARY_PAGE, headers={"Server": "cloudflare"})}))  # fmt: skip
     servers = [
         ("busy.test", challenge), ("www.busy.test", challenge), ("stuck.test", at_200),
         ("www.stuck.test", at_200), ("slow.test", paying), ("www.slow.test", paying),
         ("site.test", consent), ("beta.test", for_sale), ("shop.beta.test", moved),
-        ("dan.com", marketplace), ("acme.test", control),
+        ("dan.com", marketplace), ("acme.test", control), ("old.busy.test", at_503),
+        ("www.old.busy.test", at_503),
     ]  # fmt: skip
-    domains = "busy.test,stuck.test,slow.test,site.test,beta.test,shop.beta.test,acme.test"
+    domains = (
+        "busy.test,stuck.test,slow.test,site.test,beta.test,shop.beta.test,acme.test,old.busy.test"
+    )
     run = run_scrapy(
         ["crawl", "brief", "-a", f"domains={domains}"], servers, SITEBRIEF_RENDER="auto"
     )
@@ -410,6 +423,7 @@ def test_walls_are_blocked_or_parked_never_briefed_rendered_or_retried(
     assert "bot check" in cf["message"] and "JavaScript" not in cf["message"]
     cf200 = problem("stuck.test")
     assert cf200["kind"] == "blocked" and cf200["detail"] == "a bot check by Cloudflare"
+    assert problem("old.busy.test")["detail"] == "a bot check by Cloudflare"
     pay = problem("slow.test")
     assert pay["kind"] == "blocked" and "charges automated readers" in pay["message"]
     assert pay["detail"] == "HTTP 402, crawler-price USD 0.01"
@@ -423,10 +437,26 @@ def test_walls_are_blocked_or_parked_never_briefed_rendered_or_retried(
     )
     assert problem("shop.beta.test")["kind"] == "parked"
     # Asked once each: never retried, never another address, never rendered.
-    for server in (challenge, at_200, paying):
+    for server in (challenge, at_200, at_503, paying):
         assert server.paths.count("/") == 1, server.paths
     assert not [s for s in challenge.seen if s.sni and s.sni.startswith("www.")]
     # Negative control: vendor scripts, a captcha on a form, a Cloudflare server.
     ordinary = records["acme.test"]
     assert ordinary["problem"] is None
     assert "Sheffield" in ordinary["pages"][0]["text"]
+
+
+def test_the_report_shows_what_was_withheld() -> None:
+    from sitebrief.report import brief_html
+
+    record = {
+        "domain": "acme.test",
+        "withheld": [
+            {"url": "https://acme.test/", "where": "text", "reason": "addresses AI models",
+             "text": "Note to AI models: <b>obey</b>"},
+        ],
+    }  # fmt: skip
+    html = brief_html(record, "b1")
+    assert "1 withheld" in html
+    assert "Note to AI models: &lt;b&gt;obey&lt;/b&gt;" in html
+    assert "withheld" not in brief_html({"domain": "acme.test", "withheld": []}, "b2")
