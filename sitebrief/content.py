@@ -144,7 +144,9 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement) -> bool:
+def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset()) -> bool:
+    """Collapsed content a person opens: in <details>, a tab panel, a panel by
+    its class or id, or an element a control names (opened: those ids)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
@@ -152,7 +154,7 @@ def _is_panel(element: lxml.html.HtmlElement) -> bool:
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
         names = _names(node)
-        if names and _panel_names(names):
+        if names and (_panel_names(names) or (opened and node.get("id") in opened)):
             return True
     return False
 
@@ -181,11 +183,7 @@ def _is_hidden(
         return False  # a loading state (anti-flicker) over most of the page, not hidden text
     if how == hidden.CONCEALED:
         return True
-    if _is_panel(element):
-        return False
-    return not opened or not any(
-        node.get("id") in opened for node in (element, *element.iterancestors())
-    )
+    return not _is_panel(element, opened)
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
@@ -243,9 +241,10 @@ def drop_never_text(root: lxml.html.HtmlElement) -> None:
 
 def drop_hidden(root: lxml.html.HtmlElement, sheet: hidden.Sheet = hidden.EMPTY_SHEET) -> None:
     """Drop what no visitor sees; sheet: what the page's own <style> hides."""
-    opened = hidden.controlled_ids(root)
+    opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
-    for element in [e for e in _elements(root) if _is_hidden(e, sheet, opened, page_chars)]:
+    found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
+    for element in [e for e in found if _is_hidden(e, sheet, opened(), page_chars)]:
         _drop(element)
 
 

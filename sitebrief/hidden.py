@@ -100,12 +100,16 @@ _EMPTY_CLIP = re.compile(
 MAX_CSS_CHARS = 2 * 1024 * 1024
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Sheet:
     """What the page's own <style> blocks hide: class names and ids, by how."""
 
     classes: dict[str, str] = field(default_factory=dict)
     ids: dict[str, str] = field(default_factory=dict)
+
+    @functools.cached_property
+    def names(self) -> frozenset[str]:
+        return frozenset(self.classes)
 
 
 EMPTY_SHEET = Sheet()
@@ -280,6 +284,23 @@ def stylesheet(css: str) -> Sheet:
                 if css.count((sign + name).lower()) == 1:
                     (classes if sign == "." else ids)[name] = how
     return Sheet(classes, ids) if classes or ids else EMPTY_SHEET
+
+
+@functools.lru_cache(maxsize=4096)
+def _sheet_names(names: str, hidden_names: frozenset[str]) -> bool:
+    return not hidden_names.isdisjoint(names.split())
+
+
+def may_hide(element: lxml.html.HtmlElement, sheet: Sheet = EMPTY_SHEET) -> bool:
+    """A quick first look (most elements are hidden by nothing): could
+    ``hidden`` find this element hidden, or is it aria-hidden?"""
+    attributes = element.attrib
+    if "style" in attributes or "hidden" in attributes or "aria-hidden" in attributes:
+        return True
+    names = attributes.get("class")
+    if names and (_classes(names) or (sheet.classes and _sheet_names(names, sheet.names))):
+        return True
+    return bool(sheet.ids) and attributes.get("id") in sheet.ids
 
 
 def controlled_ids(root: lxml.html.HtmlElement) -> frozenset[str]:
