@@ -150,11 +150,15 @@ def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
+    # The control names the collapsed element itself: a visible section that
+    # a link points to ("#contact") opens nothing hidden inside it.
+    if opened and element.get("id") in opened:
+        return True
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
         names = _names(node)
-        if names and (_panel_names(names) or (opened and node.get("id") in opened)):
+        if names and _panel_names(names):
             return True
     return False
 
@@ -239,12 +243,19 @@ def drop_never_text(root: lxml.html.HtmlElement) -> None:
         _drop(element)
 
 
-def drop_hidden(root: lxml.html.HtmlElement, sheet: hidden.Sheet = hidden.EMPTY_SHEET) -> None:
-    """Drop what no visitor sees; sheet: what the page's own <style> hides."""
+def drop_hidden(
+    root: lxml.html.HtmlElement,
+    sheet: hidden.Sheet = hidden.EMPTY_SHEET,
+    dropped: list[str] | None = None,
+) -> None:
+    """Drop what no visitor sees; sheet: what the page's own <style> hides;
+    dropped, when given, receives the text dropped (for the record's withheld)."""
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
     found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
     for element in [e for e in found if _is_hidden(e, sheet, opened(), page_chars)]:
+        if dropped is not None and element.getparent() is not None:
+            dropped.append(" ".join(element.itertext()))
         _drop(element)
 
 
@@ -275,11 +286,14 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
 
 
 def keep_own_content(
-    root: lxml.html.HtmlElement, sheet: hidden.Sheet = hidden.EMPTY_SHEET
+    root: lxml.html.HtmlElement,
+    sheet: hidden.Sheet = hidden.EMPTY_SHEET,
+    dropped: list[str] | None = None,
 ) -> lxml.html.HtmlElement:
-    """The element holding the page's own content, with chrome dropped (in place)."""
+    """The element holding the page's own content, with chrome dropped (in
+    place); dropped receives the hidden text (see drop_hidden)."""
     drop_never_text(root)
-    drop_hidden(root, sheet)
+    drop_hidden(root, sheet, dropped)
     for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
         _drop(element)
     marked = root.xpath("//main | //*[@role='main']")

@@ -207,7 +207,8 @@ def read_html(
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
     stated = facts.read(tree, documents)
-    lines = _lines(content.keep_own_content(tree, sheet))
+    concealed: list[str] = []
+    lines = _lines(content.keep_own_content(tree, sheet, concealed))
     extraction = "main"
     if sum(map(len, lines)) < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
@@ -218,6 +219,7 @@ def read_html(
     title, description = (_screened(where, value, withheld) for where, value in
                           (("title", title), ("description", description)))  # fmt: skip
     lines = [line for line in lines if _screened("text", line, withheld) is not None]
+    _screened_hidden(concealed, withheld)
     stated = _screened_facts(stated, withheld)
     return PageText(
         title,
@@ -240,6 +242,25 @@ def _screened(where: str, value: str | None, withheld: list[tuple[str, str, str]
         return value
     withheld.append((where, str(value), why))
     return None
+
+
+# Hidden text is never read; what of it addresses AI models is still noted
+# (a person wants to know a page tried), within this many characters a page.
+MAX_HIDDEN_SCREENED = 20_000
+
+
+def _screened_hidden(blocks: list[str], withheld: list[tuple[str, str, str]]) -> None:
+    left = MAX_HIDDEN_SCREENED
+    seen: set[str] = set()
+    for block in blocks:
+        text = _clean(block[:left])
+        if text is None or text in seen:
+            continue
+        seen.add(text)
+        left -= len(text)
+        _screened("hidden", text, withheld)
+        if left <= 0:
+            break
 
 
 def _screened_facts(value: Any, withheld: list[tuple[str, str, str]]) -> Any:
