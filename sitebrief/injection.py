@@ -145,18 +145,81 @@ RULES = {
     "chat-template token": TEMPLATE,
 }
 _COMPILED = [
-    (reason, re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE | re.MULTILINE))
+    (reason, re.compile("|".join(f"(?:{p})" for p in patterns)))
     for reason, patterns in RULES.items()
 ]
-# Every rule names one of these (folded): most lines are never matched further.
-_HINT = re.compile(
-    r"ignor|disregard|forget|vergiss|missacht|oubli|tiens|olvid|descart|dimentic|trascur|negeer"
-    r"|vergeet|esquec|desconsider|zapomn|glom|bortse|ai|a\.i|llm|model|gpt|claude|gemini|copilot"
-    r"|bot|assist|agent|\bki|\bia|intellig|sztuczn|you are now|from now on|act as|pretend|behave"
-    r"|jetzt|nun|sofort|maintenant|desormais|present|ahora|ora |adesso|nu |agora|teraz|prompt"
-    r"|invite|inst\]|<<|<\||_of_turn|#|system|assistant|忽|无视|忘|不要理会|如果|假如|若你|致|给"
-    r"|你现在|从现在|系统|の|あなた|今から|これから|人工|言語|システム"
+# Every rule has one of these words (folded), whole or as a word's start: a
+# line with none (most lines) is never matched further, so the rule costs a
+# page a split of each line, not a dozen patterns. (A rule's other words,
+# "note to", "if you are", "you are now", lead nowhere without these.)
+_HINT_WORDS = frozenset(
+    {"ai", "ais", "a.i", "a.i.", "llm", "llms", "bot", "bots", "ki", "ia", "si", "inst", "sys",
+     "dan", "tiens", "glom"}
+)  # fmt: skip
+_HINT_STARTS = (
+    "ignor",
+    "disregard",
+    "forget",
+    "vergiss",
+    "vergessen",
+    "missacht",
+    "oubli",
+    "olvid",
+    "descarta",
+    "dimentic",
+    "trascur",
+    "negeer",
+    "vergeet",
+    "esquec",
+    "desconsider",
+    "zapomn",
+    "zignor",
+    "bortse",
+    "gpt",
+    "chatgpt",
+    "chat-gpt",
+    "claude",
+    "gemini",
+    "copilot",
+    "chatbot",
+    "assist",
+    "asistent",
+    "agent",
+    "intelligen",
+    "inteligenc",
+    "sztuczn",
+    "model",
+    "taalmodel",
+    "sprachmodell",
+    "sprakmodell",
+    "prompt",
+    "systeemprompt",
+    "system",
+    "instruction",
+    "summari",
+    "describing",
+    "developer",
+    "jailbr",
+    "unrestricted",
+    "ai-",
+    "ki-",
+    "ia-",
+    "llm-",
 )
+_HINT_WORD = re.compile(r"[\w.'-]+")
+_HINT_MARKS = re.compile(
+    r"<\||<<|_of_turn|from now on|\bact as\b|\bpretend|\bbehave as\b|\[/?inst|#{2,4}\s*(?:instruction|system|response)"
+    r"|忽|无视|忘|不要理会|如果|假如|若你|致|给|你现在|从现在|系统|以前|前の|上記|これまで|先の"
+    r"|あなた|今から|これから|人工|言語|システム"
+)
+
+
+def _hinted(folded: str) -> bool:
+    if _HINT_MARKS.search(folded):
+        return True
+    return any(
+        word in _HINT_WORDS or word.startswith(_HINT_STARTS) for word in _HINT_WORD.findall(folded)
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -182,7 +245,7 @@ def reason(line: str) -> str | None:
     if not line:
         return None
     folded = _fold(line)
-    if not _HINT.search(folded):
+    if not _hinted(folded):
         return None
     for why, pattern in _COMPILED:
         if pattern.search(folded):
