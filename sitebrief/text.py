@@ -61,6 +61,9 @@ class PageText:
     # What was withheld because it addresses AI models: (where, text, reason),
     # where is text, title, description or facts (sitebrief/injection.py).
     withheld: list[tuple[str, str, str]] = field(default_factory=list)
+    # Characters of the page's own content, before any fallback to everything
+    # visible: a wall's own content is next to nothing (sitebrief/walls.py).
+    own_chars: int | None = None
 
     @property
     def links(self) -> list[str]:
@@ -210,7 +213,8 @@ def read_html(
     concealed: list[str] = []
     lines = _lines(content.keep_own_content(tree, sheet, concealed))
     extraction = "main"
-    if sum(map(len, lines)) < min_chars:
+    own_chars = sum(map(len, lines))
+    if own_chars < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
         everything = _visible(_parse(html), sheet)
         if sum(map(len, everything)) > sum(map(len, lines)):
@@ -232,6 +236,7 @@ def read_html(
         stated,
         _clean(tree.getroottree().getroot().get("lang")),
         withheld,
+        own_chars,
     )
 
 

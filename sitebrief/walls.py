@@ -93,6 +93,16 @@ _CONSENT_WORDS = re.compile(
     r"|bevor sie fortfahren|avant de continuer|antes de continuar|prima di continuare",
     re.I,
 )
+# A line of a consent request (what is left besides them is the page's own).
+_CONSENT_LINE = re.compile(
+    r"cookie|consent|partner|privacy|personal data|device|advertis|accept|reject|agree|settings"
+    r"|preferences|vendors|legitimate interest|continue|datenschutz|einwillig|zustimm|akzept"
+    r"|partenaires|accepter|refuser|socios|aceptar|rechazar|partner|accetta|rifiuta|toestemming"
+    r"|accepteren|weigeren|parceiros|aceitar|rejeitar|zgod|akceptuj|samtyck|godkänn|avvisa",
+    re.I,
+)
+# Visible text besides a consent request that still makes no page (a heading, a logo's name).
+_BARE_CHARS = 100
 _CONSENT_HOSTS = re.compile(
     r"(?:^|\.)(?:consent\.google\.\w+|consent\.youtube\.com|consent\.yahoo\.com|guce\.yahoo\.com"
     r"|guce\.\w+\.com|consent\.\w+\.(?:com|net|de)|myprivacy\.dpgmedia\.\w+)$"
@@ -167,12 +177,16 @@ def payment(status: int, headers: Mapping[str, str]) -> Wall | None:
     return Wall(PAYMENT, f"HTTP 402, crawler-price {price}" if price else "HTTP 402")
 
 
-def consent(url: str, html: str, thin: bool, moved: bool) -> Wall | None:
-    """A page that is only a request for consent."""
+def consent(url: str, html: str, text: str, moved: bool) -> Wall | None:
+    """A page that is only a request for consent: its wording, and next to no
+    visible text besides the lines that speak of consent, cookies, partners."""
     host = (urlsplit(url).hostname or "").lower()
     if moved and _CONSENT_HOSTS.search(host):
         return Wall(CONSENT, f"redirected to {host}")
-    if thin and (words := _CONSENT_WORDS.search(html)):
+    if not (words := _CONSENT_WORDS.search(html)):
+        return None
+    rest = sum(len(line) for line in text.splitlines() if not _CONSENT_LINE.search(line))
+    if rest < _BARE_CHARS:
         return Wall(CONSENT, f'the page says "{words.group(0)}"')
     return None
 
@@ -206,4 +220,4 @@ def find(  # noqa: PLR0917 - one response's parts, named at the call
         return wall
     if status >= 300:
         return None
-    return consent(url, html, thin, moved) or parked(url, html, text, thin, moved)
+    return consent(url, html, text, moved) or parked(url, html, text, thin, moved)

@@ -275,6 +275,7 @@ NOT_WALLS = [
     ("plain 403", 403, {}, "<html><body>Forbidden</body></html>"),
     ("consent overlay above content", 200, {}, page("<div class='cookie-consent'>We and our 842 partners use cookies.</div>")),
     ("a real-estate page", 200, {}, page("<p>This house is for sale.</p>")),
+    ("a banner no rule names, above content", 200, {}, page("<div id='sp_message'><p>We and our 842 partners store and access information on your device.</p></div>")),
 ]  # fmt: skip
 
 
@@ -376,9 +377,14 @@ def test_the_withheld_budget_bounds_the_field(serve: Serve, run_scrapy: RunScrap
     )
 
 
+# A real wall's wording is long: more than the empty-site bar of visible text.
 CONSENT_WALL = (
     "<html><head><title>Before you continue</title></head><body><div id='sp_message'>"
-    "<p>We and our 842 partners store and/or access information on a device.</p>"
+    "<p>We and our 842 partners store and/or access information on a device, such as cookies,"
+    " and process personal data, such as unique identifiers and standard information sent by a"
+    " device for personalised advertising and content, advertising and content measurement,"
+    " audience research and services development. With your permission we and our partners may"
+    " use precise geolocation data and identification through device scanning.</p>"
     "<button>Accept all</button><button>Reject all</button></div></body></html>"
 )
 FOR_SALE_PAGE = (

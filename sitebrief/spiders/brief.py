@@ -452,13 +452,15 @@ class BriefSpider(Spider):
             for key, values in response.headers.items()
         }
         domain = reading.target.domain or ""
+        # Thin: its own content (consent layers, menus set aside) is under the empty-site bar.
+        own = text.chars if text.own_chars is None else text.own_chars
         wall = walls.find(
             response.status,
             headers,
             response.url,
             response.text if isinstance(response, TextResponse) else "",
             "\n".join(text.lines),
-            text.chars < self.empty_chars,
+            own < self.empty_chars,
             pages.another_owner(domain, response.url),
         )
         return problems.from_wall(wall) if wall is not None else None
