@@ -56,16 +56,19 @@ class Reading:
             self.usable_robots.set_result(outcome)
 
     def withhold(self, url: str, entries: list[tuple[str, str, str]]) -> None:
-        """Note what a page's text left out; the same text on another page once."""
-        known = {entry["text"] for entry in self.withheld}
+        """Note what a page's text left out (pages arrive in any order)."""
         for where, text, reason in entries:
-            if text not in known:
-                known.add(text)
-                self.withheld.append({"url": url, "where": where, "text": text, "reason": reason})
+            self.withheld.append({"url": url, "where": where, "text": text, "reason": reason})
 
     def bound_withheld(self, budget: int) -> None:
-        """Within budget characters (as JSON), each text cut to a readable
-        length; what is left out is counted in warnings."""
+        """In record order (homepage first, then key pages), each text once (its
+        first page), cut to a readable length, within budget characters (as
+        JSON); what is left out is counted in warnings."""
+        order = {page.url: i for i, page in reversed(list(enumerate(self.pages)))}
+        unique: dict[str, dict[str, str]] = {}
+        for noted in sorted(self.withheld, key=lambda e: order.get(e["url"], len(order))):
+            unique.setdefault(noted["text"], noted)
+        self.withheld = list(unique.values())
         kept: list[dict[str, str]] = []
         size = 0
         for noted in self.withheld:
