@@ -170,6 +170,11 @@ class Config:
         True,
         "when a site refuses use of its pages as AI input (`ai-input=no`), withhold their text (`False`: only record the preference; fetching never changes)",
     )
+    # Lines that address AI models, withheld from the text and listed for a person.
+    withheld_budget: int = _setting(
+        2000,
+        "characters (as JSON) of the record's `withheld`: lines that address AI models, left out of the text and listed for a person; past it they are counted in `warnings`",
+    )
     empty_site_chars: int = _setting(
         300, "a site with less readable text in total is reported `empty`"
     )

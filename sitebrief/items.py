@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 # 2: pages say their extraction and validators; facts, briefed_at, change
-# 3: llms_txt, ai_preferences and key_pages
+# 3: llms_txt, ai_preferences, key_pages and withheld
 SCHEMA = 3
 
 
@@ -85,3 +85,7 @@ class SiteBrief:
     # Against the previous record (-a previous=): new | unchanged | changed |
     # unreachable, the kinds that changed, last_success_at, failing_since.
     change: dict[str, Any] | None = None
+    # For a person, never the model: lines that address AI models ("ignore all
+    # previous instructions"), left out of the pages and facts (sitebrief/rules/injection.py):
+    # [{url, where, text, reason}], within SITEBRIEF_WITHHELD_BUDGET.
+    withheld: list[dict[str, str]] = field(default_factory=list)

@@ -123,7 +123,8 @@ def test_the_command_writes_a_report(tmp_path: Path) -> None:
     out = tmp_path / "report.html"
     done = run_report(str(feed(tmp_path / "briefs.jsonl")), "-o", str(out))
     assert done.returncode == 0, done.stderr
-    assert f"Wrote {out} (11 briefs, 1 malformed line(s) listed)" in done.stderr
+    briefs = len(KINDS) + 2  # one per kind, one without a problem, the hostile one
+    assert f"Wrote {out} ({briefs} briefs, 1 malformed line(s) listed)" in done.stderr
     html = out.read_text(encoding="utf-8")
     assert "<script>window.__pwned" not in html  # shown as text, escaped
     assert 'href="javascript:' not in html

@@ -30,6 +30,7 @@ def page_text(response: Response, min_chars: float) -> PageText:
 
 def page_from(response: Response, kind: str, text: PageText, reading: Reading) -> Page:
     reading.ai_signals[response.url] = page_signals(response)
+    reading.withhold(response.url, text.withheld)
     own = "\n".join(text.lines)
     digest = hashlib.sha256(own.encode()).hexdigest()
     fetched = now()

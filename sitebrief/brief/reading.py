@@ -4,13 +4,14 @@ it — whatever happened: success, failure, deadline or crash."""
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sitebrief.items import SCHEMA, Page, SiteBrief, now
 from sitebrief.robots import aiprefs
 from sitebrief.robots.parser import RobotsOutcome
-from sitebrief.rules import keyrecord, problems
+from sitebrief.rules import injection, keyrecord, problems
 from sitebrief.rules.domains import Target, display
 
 
@@ -44,6 +45,8 @@ class Reading:
     previous: dict[str, Any] | None = None
     previous_pages: dict[str, dict[str, Any]] = field(default_factory=dict)
     change: dict[str, Any] | None = None
+    # Lines that address AI models, withheld from the pages: {url, where, text, reason}.
+    withheld: list[dict[str, str]] = field(default_factory=list)
     # In a re-brief, whether the homepage answered 304: then the sitemap is not
     # read again (the previous summary stands; the homepage's links did not change).
     home_unchanged: asyncio.Future[bool] = field(
@@ -58,6 +61,37 @@ class Reading:
         """The robots middleware's listener for this brief's requests."""
         if not self.usable_robots.done() and not outcome.disallow_all:
             self.usable_robots.set_result(outcome)
+
+    def withhold(self, url: str, entries: list[tuple[str, str, str]]) -> None:
+        """Note what a page's text left out (pages arrive in any order)."""
+        for where, text, reason in entries:
+            self.withheld.append({"url": url, "where": where, "text": text, "reason": reason})
+
+    def bound_withheld(self, budget: int) -> None:
+        """In record order (homepage first, then key pages), each text once (its
+        first page), cut to a readable length, within budget characters (as
+        JSON); what is left out is counted in warnings."""
+        order = {page.url: i for i, page in reversed(list(enumerate(self.pages)))}
+        unique: dict[str, dict[str, str]] = {}
+        for noted in sorted(self.withheld, key=lambda e: order.get(e["url"], len(order))):
+            unique.setdefault(noted["text"], noted)
+        self.withheld = list(unique.values())
+        kept: list[dict[str, str]] = []
+        size = 0
+        for noted in self.withheld:
+            text = noted["text"]
+            if len(text) > injection.MAX_WITHHELD_CHARS:
+                text = text[: injection.MAX_WITHHELD_CHARS - 1] + "…"
+            entry = {**noted, "text": text}
+            size += len(json.dumps(entry, ensure_ascii=False))
+            if size > budget:
+                break
+            kept.append(entry)
+        if left := len(self.withheld) - len(kept):
+            self.warnings.append(
+                f"{left} more lines that address AI models were withheld and are not listed."
+            )
+        self.withheld = kept
 
     def robots_field(self, token: str) -> dict[str, Any] | None:
         outcome = self.robots
@@ -137,4 +171,5 @@ class Reading:
             agent=agent,
             briefed_at=now(),
             change=self.change,
+            withheld=list(self.withheld),
         )

@@ -7,6 +7,7 @@
   delay doubles for the rest of the run (a host without one gets twice its
   measured response time). For 503 only when it says Retry-After;
 - other 5xx and transient network errors (reset, timeout): once (``RETRY_TIMES``);
+- a bot check (sitebrief/rules/walls.py), whatever its status: never;
 - DNS, TLS, private-address and other 4xx failures: never (see ``RETRY_EXCEPTIONS``
   and ``RETRY_HTTP_CODES`` in the settings).
 """
@@ -20,10 +21,12 @@ from time import monotonic
 from typing import TYPE_CHECKING
 
 from scrapy.downloadermiddlewares.retry import RetryMiddleware as ScrapyRetryMiddleware
+from scrapy.http import TextResponse
 from scrapy.utils.response import response_status_message
 
 from sitebrief.config import Config
 from sitebrief.net.slots import site_slot
+from sitebrief.rules import walls
 
 if TYPE_CHECKING:
     from typing import Self
@@ -51,6 +54,15 @@ def retry_after(value: bytes | None, now: datetime | None = None) -> float | Non
     return max(0.0, (when - (now or datetime.now(UTC))).total_seconds())
 
 
+def _bot_check(response: Response) -> bool:
+    headers = {
+        key.decode("latin-1").lower(): b", ".join(values).decode("latin-1")
+        for key, values in response.headers.items()
+    }
+    html = response.text if isinstance(response, TextResponse) else ""
+    return walls.bot_check(response.status, headers, html, "", thin=True) is not None
+
+
 class RetryMiddleware(ScrapyRetryMiddleware):
     THROTTLE_STATUSES = frozenset({429, 503})
 
@@ -68,6 +80,11 @@ class RetryMiddleware(ScrapyRetryMiddleware):
     async def process_response(  # type: ignore[override]
         self, request: Request, response: Response
     ) -> Request | Response:
+        if response.status >= 400 and _bot_check(response):
+            # A bot check answers every retry alike: never retried around.
+            assert self.crawler.stats is not None
+            self.crawler.stats.inc_value(f"retry/bot_check_not_retried/{response.status}")
+            return response
         if response.status not in self.THROTTLE_STATUSES or request.meta.get("dont_retry"):
             return super().process_response(request, response)
         wait = retry_after(response.headers.get(b"Retry-After"))

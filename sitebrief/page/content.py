@@ -4,12 +4,16 @@
 Rules, in the order they apply (``keep_own_content``):
 
 1. Never text: scripts, styles, templates, SVG, embedded documents.
-2. Hidden: ``[hidden]``, ``aria-hidden`` and ``display:none`` elements are
-   dropped — except collapsed content a person opens: ``hidden="until-found"``,
-   ``<details>``, panels of accordions and tabs (``role=tabpanel``, or a
-   class or id that says accordion, collapse, tab, panel, faq, answer), a
-   carousel's other slides (not its clones), and hidden prose (over 200
-   characters, not mostly links) that a script reveals.
+2. Hidden (``hidden.py``): what no visitor sees is dropped — concealed text
+   (a font of no size, off-screen, transparent, clipped to nothing,
+   screen-reader-only) always; collapsed text (``display:none``, the
+   ``hidden`` attribute, ``aria-hidden``, zero size, ``d-none``, and the
+   page's own ``<style>`` rules that hide a class or id) unless a person opens
+   it: ``hidden="until-found"``, ``<details>``, a panel a control names
+   (``aria-controls``, ``href="#id"``, ``data-bs-target``, ``label for``), a
+   panel of an accordion or tabs (``role=tabpanel``, or a class or id that
+   says accordion, collapse, tab, panel, faq, answer), a carousel's other
+   slides (not its clones).
 3. Chrome: navigation (``nav``, ``role=navigation``), the page's header and
    footer (``header``/``footer`` outside ``main`` and ``article``,
    ``role=banner``/``contentinfo``), ``aside``, dialogs and consent layers
@@ -36,12 +40,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import lxml.html
 from lxml import etree
 
-from sitebrief.page import widgets
+from sitebrief.page import hidden, widgets
 
 NEVER_TEXT = frozenset(
     {"script", "style", "template", "svg", "noscript", "iframe", "object", "canvas", "head"}
@@ -106,7 +110,6 @@ _LIGATURES = {
     **dict.fromkeys(("check", "done", "check_circle", "task_alt"), "\u2713"),
     **dict.fromkeys(("close", "clear", "cancel", "block"), "\u2717"),
 }
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _BLOCKS = frozenset({"div", "section", "ul", "ol", "p", "table", "dl", "form", "span"})
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _SPACE = re.compile(r"\s+")
@@ -114,8 +117,10 @@ _SPACE = re.compile(r"\s+")
 _LINK_DENSE_MAX_CHARS = 400
 _LINK_DENSITY = 0.6
 _MENU_LINK_CHARS = 20
-# Hidden text longer than this, and not mostly links, is kept (measured on WCXB).
-_HIDDEN_PROSE_CHARS = 200
+# aria-hidden prose longer than this, not mostly links, is seen and read.
+_ARIA_HIDDEN_PROSE_CHARS = 200
+# A <style> rule hiding more than this share of the page hides it while it loads.
+_LOADING_SHARE = 0.5
 # Chrome holding more than this share of the page's text is its wrapper.
 _WRAPPER_SHARE = 0.5
 # Marked content holding less than this share of the page's text is not the page's.
@@ -158,10 +163,16 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement) -> bool:
+def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset()) -> bool:
+    """Collapsed content a person opens: in <details>, a tab panel, a panel by
+    its class or id, or an element a control names (opened: those ids)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
+    # The control names the collapsed element itself: a visible section that
+    # a link points to ("#contact") opens nothing hidden inside it.
+    if opened and element.get("id") in opened:
+        return True
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
@@ -171,13 +182,31 @@ def _is_panel(element: lxml.html.HtmlElement) -> bool:
     return False
 
 
-def _is_hidden(element: lxml.html.HtmlElement) -> bool:
-    hidden = element.get("hidden")
-    if hidden is not None and hidden.strip().lower() != "until-found":
+def _is_hidden(
+    element: lxml.html.HtmlElement,
+    sheet: hidden.Sheet,
+    opened: frozenset[str],
+    page_chars: Callable[[], int],
+) -> bool:
+    """Hidden from every visitor: concealed, or collapsed with nothing that opens it."""
+    how = hidden.hidden(element, sheet)
+    if how is None:
+        if element.get("aria-hidden", "").strip().lower() != "true":
+            return False
+        # Hidden from screen readers, not from sight: a decoration, a carousel's
+        # other slide. Prose a person sees there is read.
+        if _text_length(element) > _ARIA_HIDDEN_PROSE_CHARS and _link_share(element) < 0.5:
+            return False
+        how = hidden.COLLAPSED
+    if (
+        sheet is not hidden.EMPTY_SHEET
+        and hidden.by_sheet(element, sheet)
+        and _text_length(element) > _LOADING_SHARE * page_chars()
+    ):
+        return False  # a loading state (anti-flicker) over most of the page, not hidden text
+    if how == hidden.CONCEALED:
         return True
-    if element.get("aria-hidden", "").strip().lower() == "true":
-        return True
-    return bool(_HIDDEN_STYLE.search(element.get("style", "")))
+    return not _is_panel(element, opened)
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
@@ -307,10 +336,19 @@ def drop_never_text(root: lxml.html.HtmlElement) -> None:
         _drop(element)
 
 
-def drop_hidden(root: lxml.html.HtmlElement) -> None:
-    for element in [e for e in _elements(root) if _is_hidden(e) and not _is_panel(e)]:
-        if _text_length(element) > _HIDDEN_PROSE_CHARS and _link_share(element) < 0.5:
-            continue  # prose that a script reveals (a "read more", a tab) is content
+def drop_hidden(
+    root: lxml.html.HtmlElement,
+    sheet: hidden.Sheet = hidden.EMPTY_SHEET,
+    dropped: list[str] | None = None,
+) -> None:
+    """Drop what no visitor sees; sheet: what the page's own <style> hides;
+    dropped, when given, receives the text dropped (for the record's withheld)."""
+    opened = functools.cache(lambda: hidden.controlled_ids(root))
+    page_chars = functools.cache(lambda: _text_length(root))
+    found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
+    for element in [e for e in found if _is_hidden(e, sheet, opened(), page_chars)]:
+        if dropped is not None and element.getparent() is not None:
+            dropped.append(" ".join(element.itertext()))
         _drop(element)
 
 
@@ -340,10 +378,15 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     return sum(1 for _ in element.iter("img")) < len(links)
 
 
-def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
-    """The element holding the page's own content, with chrome dropped (in place)."""
+def keep_own_content(
+    root: lxml.html.HtmlElement,
+    sheet: hidden.Sheet = hidden.EMPTY_SHEET,
+    dropped: list[str] | None = None,
+) -> lxml.html.HtmlElement:
+    """The element holding the page's own content, with chrome dropped (in
+    place); dropped receives the hidden text (see drop_hidden)."""
     drop_never_text(root)
-    drop_hidden(root)
+    drop_hidden(root, sheet, dropped)
     page = _page_holders(root)
     for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
         if not _holds_page(element, page):
@@ -365,14 +408,16 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     return content if content is root else _with_prose_outside(root, content)
 
 
-def keep_set_aside(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+def keep_set_aside(
+    root: lxml.html.HtmlElement, sheet: hidden.Sheet = hidden.EMPTY_SHEET
+) -> lxml.html.HtmlElement:
     """The fallback of a page whose own content came out thin: the page
     without what is never content to a reader (navigation, footers, dialogs
     and consent layers, menus, sign-ups, copyright lines, controls), but with
     what the content rules set aside (a hero, calls to action, link-dense
     blocks, the text outside ``main``). In place; returns the body."""
     drop_never_text(root)
-    drop_hidden(root)
+    drop_hidden(root, sheet)
     page = _page_holders(root)
     for element in [e for e in _elements(root) if _never_content(e) or _is_control(e)]:
         if not _holds_page(element, page):

@@ -19,7 +19,8 @@ import html_text
 import lxml.html
 from lxml import etree
 
-from sitebrief.page import content, facts, logos, widgets
+from sitebrief.page import content, facts, hidden, logos, widgets
+from sitebrief.rules import injection
 from sitebrief.rules.keypages import Link
 
 _SPACE = re.compile(r"\s+")
@@ -57,6 +58,12 @@ class PageText:
     extraction: str = "main"  # "main": the page's own content; "full": everything visible
     facts: dict[str, Any] = field(default_factory=dict)  # sitebrief/page/facts.py
     lang: str | None = None  # <html lang>
+    # What was withheld because it addresses AI models: (where, text, reason),
+    # where is text, title, description or facts (sitebrief/rules/injection.py).
+    withheld: list[tuple[str, str, str]] = field(default_factory=list)
+    # Characters of the page's own content, before any fallback to everything
+    # visible: a wall's own content is next to nothing (sitebrief/rules/walls.py).
+    own_chars: int | None = None
 
     @property
     def links(self) -> list[str]:
@@ -78,9 +85,11 @@ def _clean(text: str | None) -> str | None:
     return text or None
 
 
-def _slim(html: str) -> str:
-    """The page with script and style bodies emptied (JSON-LD kept)."""
+def _slim(html: str) -> tuple[str, str]:
+    """The page with script and style bodies emptied (JSON-LD kept), and the
+    style bodies (what they hide is not read)."""
     parts: list[str] = []
+    styles: list[str] = []
     position = 0
     while (opening := _BULK_OPEN.search(html, position)) is not None:
         tag_end = html.find(">", opening.end())
@@ -92,10 +101,12 @@ def _slim(html: str) -> str:
         body_start = tag_end + 1
         if _JSON_LD.search(html, opening.end(), tag_end):
             body_start = closing.start()
+        elif opening.group(1).lower() == "style":
+            styles.append(html[body_start : closing.start()])
         parts.append(html[position:body_start])
         position = closing.start()
     parts.append(html[position:])
-    return "".join(parts)
+    return "".join(parts), "\n".join(styles)
 
 
 def _parse(html: str) -> lxml.html.HtmlElement | None:
@@ -199,36 +210,39 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
     return lines
 
 
-def _page(html: str) -> str:
-    """What of the page is parsed: script and style bodies emptied, then capped."""
-    return _slim(html)[:MAX_HTML_CHARS]
+def _page(html: str) -> tuple[str, hidden.Sheet]:
+    """What of the page is parsed (script and style bodies emptied, then
+    capped), and what its own CSS hides."""
+    slim, css = _slim(html)
+    return slim[:MAX_HTML_CHARS], hidden.stylesheet(css)
 
 
-def _visible(tree: lxml.html.HtmlElement | None) -> list[str]:
+def _visible(tree: lxml.html.HtmlElement | None, sheet: hidden.Sheet) -> list[str]:
     if tree is None:
         return []
     content.drop_never_text(tree)
-    content.drop_hidden(tree)
+    content.drop_hidden(tree, sheet)
     return _lines(tree)
 
 
-def _set_aside(tree: lxml.html.HtmlElement | None, html: str) -> list[str]:
+def _set_aside(tree: lxml.html.HtmlElement | None, html: str, sheet: hidden.Sheet) -> list[str]:
     if tree is None:
         return []
     widgets.show(tree, html)
-    return _lines(content.keep_set_aside(tree))
+    return _lines(content.keep_set_aside(tree, sheet))
 
 
 def visible_lines(html: str) -> list[str]:
     """Everything visible on the page, as lines (the fallback, and the
     benchmark's ceiling for our format)."""
-    return _visible(_parse(_page(html)))
+    page, sheet = _page(html)
+    return _visible(_parse(page), sheet)
 
 
 def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     """The page's text and what it states; ``min_chars``: below it, the page's
-    own content is too thin and everything visible is read instead."""
-    html = _page(html)
+    own content is too thin and what the content rules set aside is read too."""
+    html, sheet = _page(html)
     tree = _parse(html)
     if tree is None:
         return PageText(title=None, description=None, lines=[])
@@ -270,15 +284,23 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     logo_candidates = logos.candidates(tree, base_url, documents)
     stated = facts.read(tree, documents, page_url, html)
     widgets.show(tree, html)
-    lines = _lines(content.keep_own_content(tree))
+    concealed: list[str] = []
+    lines = _lines(content.keep_own_content(tree, sheet, concealed))
     extraction = "main"
-    if sum(map(len, lines)) < min_chars:
+    own_chars = sum(map(len, lines))
+    if own_chars < min_chars:
         # Rare: parsing again is cheaper than a copy of every page's tree.
         # Not everything visible: the own content with what the rules set
         # aside (a hero, a call to action's prose), without menus and footers.
-        wider = _set_aside(_parse(html), html)
+        wider = _set_aside(_parse(html), html, sheet)
         if sum(map(len, wider)) > sum(map(len, lines)):
             lines, extraction = wider, "full"
+    withheld: list[tuple[str, str, str]] = []
+    title, description = (_screened(where, value, withheld) for where, value in
+                          (("title", title), ("description", description)))  # fmt: skip
+    lines = [line for line in lines if _screened("text", line, withheld) is not None]
+    _screened_hidden(concealed, withheld)
+    stated = _screened_facts(stated, withheld)
     return PageText(
         title,
         description,
@@ -289,4 +311,48 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
         extraction,
         stated,
         _clean(tree.getroottree().getroot().get("lang")),
+        withheld,
+        own_chars,
     )
+
+
+def _screened(where: str, value: str | None, withheld: list[tuple[str, str, str]]) -> str | None:
+    """The value, or None when it addresses AI models (then it is noted)."""
+    why = injection.reason(value) if value else None
+    if why is None:
+        return value
+    withheld.append((where, str(value), why))
+    return None
+
+
+# Hidden text is never read; what of it addresses AI models is still noted
+# (a person wants to know a page tried), within this many characters a page.
+MAX_HIDDEN_SCREENED = 20_000
+
+
+def _screened_hidden(blocks: list[str], withheld: list[tuple[str, str, str]]) -> None:
+    left = MAX_HIDDEN_SCREENED
+    seen: set[str] = set()
+    for block in blocks:
+        text = _clean(block[:left])
+        if text is None or text in seen:
+            continue
+        seen.add(text)
+        left -= len(text)
+        _screened("hidden", text, withheld)
+        if left <= 0:
+            break
+
+
+def _screened_facts(value: Any, withheld: list[tuple[str, str, str]]) -> Any:
+    """The facts without the strings that address AI models (a JSON-LD
+    description, an FAQ answer, a product name)."""
+    if isinstance(value, str):
+        return _screened("facts", value, withheld)
+    if isinstance(value, list):
+        kept = [_screened_facts(v, withheld) for v in value]
+        return [v for v in kept if v is not None]
+    if isinstance(value, dict):
+        screened = {k: _screened_facts(v, withheld) for k, v in value.items()}
+        return {k: v for k, v in screened.items() if v is not None}
+    return value

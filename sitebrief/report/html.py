@@ -154,6 +154,18 @@ def brief_html(record: dict[str, Any], anchor: str) -> str:
             f"<pre>{_e(page.get('text'))}</pre></details>"
         )
     out.append(_key_pages(record.get("key_pages")))
+    withheld = [w for w in record.get("withheld") or [] if isinstance(w, dict)]
+    if withheld:
+        rows = "".join(
+            f"<tr><td>{_e(w.get('where'))}</td><td>{_link(w.get('url'))}</td>"
+            f"<td>{_e(w.get('text'))}</td><td>{_e(w.get('reason'))}</td></tr>"
+            for w in withheld
+        )
+        out.append(
+            f"<details><summary>⚠ {len(withheld)} withheld: lines that address AI models, "
+            "kept from the brief</summary><table><tr><th>where</th><th>URL</th><th>text</th>"
+            f"<th>why</th></tr>{rows}</table></details>"
+        )
     if record.get("facts"):
         facts = json.dumps(record["facts"], ensure_ascii=False, indent=1)
         out.append(f"<details><summary>facts</summary><pre>{_e(facts)}</pre></details>")

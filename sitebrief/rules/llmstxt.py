@@ -155,15 +155,22 @@ def full_url(record: dict[str, Any]) -> str | None:
     return None
 
 
-def add_full(record: dict[str, Any], url: str, body: bytes, budget: int) -> None:
-    """llms-full.txt's text, whole lines, within what is left of the budget."""
+def add_full(
+    record: dict[str, Any],
+    url: str,
+    body: bytes,
+    budget: int,
+    keep_line: Callable[[str], bool] | None = None,
+) -> None:
+    """llms-full.txt's text, whole lines, within what is left of the budget
+    (``keep_line`` as for ``parse``)."""
     left = budget - _size({**record, "full": {"url": url, "text": "", "partial": False}})
     kept: list[str] = []
     size = 0
     partial = False
     for raw in body.decode("utf-8", "replace").splitlines():
         line = _clean(raw)
-        if not line:
+        if not line or (keep_line is not None and not keep_line(line)):
             continue
         cost = len(json.dumps(line, ensure_ascii=False))  # its text, and "\n" (escaped)
         if size + cost > left:

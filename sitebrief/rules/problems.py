@@ -24,6 +24,7 @@ from sitebrief.errors import (
     TLSFailure,
     real_cause,
 )
+from sitebrief.rules import walls
 
 if TYPE_CHECKING:
     from scrapy.http import Response
@@ -39,6 +40,7 @@ class Kind(StrEnum):
     TIMEOUT = "timeout"
     TLS = "tls"  # its certificate failed the check
     EMPTY = "empty"  # almost no readable text
+    PARKED = "parked"  # a parked or for-sale domain, not a company's website
     ERROR = "error"  # anything else, ours included
     CANCELLED = "cancelled"  # the run was stopped
 
@@ -99,6 +101,27 @@ MESSAGES = {
     "empty": (
         "{domain} has almost no text we can read. It may need JavaScript to show its content."
     ),
+    "bot_check": (
+        "{domain} showed a bot check instead of its website ({detail}): it stops automated "
+        "readers like us, so there was nothing to read. Ask the company for access, or for "
+        "another way to get its information."
+    ),
+    "pay_per_crawl": (
+        "{domain} charges automated readers to read it ({detail}), so we didn't. Ask the "
+        "company for access, or for another way to get its information."
+    ),
+    "consent_wall": (
+        "{domain} asks for consent before it shows its content, which an automated reader "
+        "can't give, so there was nothing to read ({detail})."
+    ),
+    "for_sale": (
+        "{domain} is a parked domain, offered for sale — not a company's website; check the "
+        "address."
+    ),
+    "parked": (
+        "{domain} is a parked domain (a page of ads or links) — not a company's website; "
+        "check the address."
+    ),
     "cancelled": (
         "The run was stopped before {domain} was fully read, so this brief is incomplete. "
         "Brief it again."
@@ -157,6 +180,10 @@ def empty(detail: str) -> Problem:
     return Problem(Kind.EMPTY, detail)
 
 
+def parked(detail: str, message_key: str = "") -> Problem:
+    return Problem(Kind.PARKED, detail, message_key)
+
+
 def error(detail: str, message_key: str = "", connection: bool = False) -> Problem:
     return Problem(Kind.ERROR, detail, message_key, connection)
 
@@ -179,6 +206,26 @@ def from_response(response: Response) -> Problem:
         # The scheme only: a path (file:///home/…) is the site's to know, not ours to echo.
         return error(f"HTTP {response.status} to a {scheme}: address", "bad_redirect")
     return from_status(response.status)
+
+
+_WALL_PROBLEMS = {
+    walls.BOT_CHECK: (Kind.BLOCKED, "bot_check"),
+    walls.PAYMENT: (Kind.BLOCKED, "pay_per_crawl"),
+    walls.CONSENT: (Kind.BLOCKED, "consent_wall"),
+    walls.FOR_SALE: (Kind.PARKED, "for_sale"),
+    walls.PARKED: (Kind.PARKED, "parked"),
+}
+
+
+def from_wall(wall: walls.Wall) -> Problem:
+    """A wall where the website should be: a bot check, a price, a consent
+    request, a parked domain."""
+    kind, key = _WALL_PROBLEMS[wall.kind]
+    if wall.kind == walls.BOT_CHECK:
+        detail = f"a bot check by {wall.detail}" if wall.detail else "a bot check"
+    else:
+        detail = wall.detail
+    return Problem(kind, detail, key)
 
 
 def from_status(status: int) -> Problem:

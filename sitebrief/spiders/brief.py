@@ -50,6 +50,7 @@ from sitebrief.page.text import PageText
 from sitebrief.queue.worker import QueueWorker
 from sitebrief.queue.workqueue import Item
 from sitebrief.rules import (
+    injection,
     keypages,
     keyrecord,
     language,
@@ -58,6 +59,7 @@ from sitebrief.rules import (
     proof,
     rebrief,
     sitemaps,
+    walls,
 )
 from sitebrief.rules.domains import Target, display
 from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
@@ -153,6 +155,7 @@ class BriefSpider(Spider):
         }
         self.empty_chars = cfg.empty_site_chars
         self.facts_budget = cfg.facts_budget
+        self.withheld_budget = cfg.withheld_budget
         self.slots = asyncio.Semaphore(cfg.concurrent_briefs)
         self.agent = cfg.user_agent
         self.token = cfg.agent_token
@@ -279,6 +282,7 @@ class BriefSpider(Spider):
         if isinstance(earlier, dict):  # pages as before (304) state what they stated
             stated.append(earlier)
         reading.facts = facts.merge(stated, self.facts_budget)
+        reading.bound_withheld(self.withheld_budget)
         if self.previous is None:
             return
         try:
@@ -524,6 +528,9 @@ class BriefSpider(Spider):
         """The homepage and its text, rendered when it needs a browser; None
         (with the failure set) when the render fails."""
         text = page_text(home, self.empty_chars)
+        if (wall := self._wall(home, reading, text)) is not None:
+            reading.failure = wall  # never rendered, never briefed
+            return None
         if not self._should_render(text):
             return home, text
         try:
@@ -538,6 +545,30 @@ class BriefSpider(Spider):
             return None
         reading.rendered = True
         return home, page_text(home, self.empty_chars)
+
+    def _wall(
+        self, response: Response, reading: Reading, text: PageText | None = None
+    ) -> problems.Problem | None:
+        """The wall this response is (sitebrief/rules/walls.py), as a failure; or None."""
+        if text is None:
+            text = page_text(response, self.empty_chars)
+        headers = {
+            key.decode("latin-1").lower(): b", ".join(values).decode("latin-1")
+            for key, values in response.headers.items()
+        }
+        domain = reading.target.domain or ""
+        # Thin: its own content (consent layers, menus set aside) is under the empty-site bar.
+        own = text.chars if text.own_chars is None else text.own_chars
+        wall = walls.find(
+            response.status,
+            headers,
+            response.url,
+            response.text if isinstance(response, TextResponse) else "",
+            "\n".join(text.lines),
+            own < self.empty_chars,
+            keypages.another_owner(domain, response.url),
+        )
+        return problems.from_wall(wall) if wall is not None else None
 
     def _should_render(self, static: PageText) -> bool:
         """Render only when the static text is thin and the HTML looks
@@ -564,6 +595,11 @@ class BriefSpider(Spider):
             except DOWNLOAD_ERRORS as exc:
                 failures.append((problems.from_exception(exc), request))
                 continue
+            if response.status >= 400 and (wall := self._wall(response, reading)) is not None:
+                # A bot check, a price: the site's answer to any address we'd try.
+                reading.failure = wall
+                reading.robots = response.meta.get(ROBOTS_OUTCOME)
+                return None
             if response.status >= 300 and not_modified(response, reading) is None:
                 # A 3xx here is a redirect Scrapy would not follow (to a non-web
                 # address): its body is no page. A 304 is the previous page, as it was.
@@ -682,6 +718,8 @@ class BriefSpider(Spider):
                 return reused(earlier, candidate.kind)
             # A thin key page is dropped (budgets), never filled with the page's chrome.
             text = page_text(response, 0)
+            if self._wall(response, reading, text) is not None:
+                continue  # a bot check or a consent wall is no key page
             reading.page_facts[response.url] = text.facts
             return page_from(response, candidate.kind, text, reading)
         return None
@@ -845,9 +883,20 @@ class BriefSpider(Spider):
         content_type = (response.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
         if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
             return
-        # TODO(issue 22): pass its filter of instructions to AI models as keep_line=.
+        # The site's claim about itself is screened like its pages: a line that
+        # speaks to AI models is withheld, and listed for a person.
+        withheld: list[tuple[str, str, str]] = []
+
+        def keep(line: str) -> bool:
+            why = injection.reason(line)
+            if why is not None:
+                withheld.append(("llms_txt", line, why))
+            return why is None
+
         cut = "download_stopped" in response.flags  # read to the cap: whole lines only
-        record = llmstxt.parse(llmstxt.whole(response.body, cut), response.url, self.llms_budget)
+        record = llmstxt.parse(
+            llmstxt.whole(response.body, cut), response.url, self.llms_budget, keep
+        )
         record["partial"] = record["partial"] or cut
         record["etag"] = header(response, b"ETag")
         record["last_modified"] = header(response, b"Last-Modified")
@@ -863,6 +912,7 @@ class BriefSpider(Spider):
                 if extra.status == 200 and "html" not in kind:
                     cut = "download_stopped" in extra.flags
                     body = llmstxt.whole(extra.body, cut)
-                    llmstxt.add_full(record, extra.url, body, self.llms_budget)
+                    llmstxt.add_full(record, extra.url, body, self.llms_budget, keep)
                     record["full"]["partial"] = record["full"]["partial"] or cut
         reading.llms_txt = record
+        reading.withhold(response.url, withheld)
