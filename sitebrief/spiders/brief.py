@@ -1,17 +1,10 @@
 """``scrapy crawl brief -a domain=acme.com``: one record per requested domain.
 
-The flow only; the rules live beside it (inputs, reading, problems, pages,
-sitemaps, logos, text). Each domain is read by one coroutine that awaits its
-downloads through the engine, so every downloader middleware (the scheme
-guard, the robots rules, the address guard, retries, the fetch log)
-applies, and fills a ``Reading``. The record is built from the Reading
-whatever happens — success, failure, deadline, crash — so no domain ends
-without its record.
-
-The flow, with the fewest dependent round trips:
-
-    robots.txt ─┬─ homepage ──────────────┬─ key pages (concurrently) ─┐
-                └─ sitemap ── children ───┘        logo (overlapping) ─┴─ record
+The spider schedules: it reads the inputs (or takes them from the queue
+worker), starts one ``Brief`` (``sitebrief/brief/flow.py``) per domain when
+one of ``SITEBRIEF_CONCURRENT_BRIEFS`` is free, holds each brief's deadline,
+and cancels the briefs in flight when the run is stopped. Whatever happens —
+success, failure, deadline, crash — each input line gets its record.
 """
 
 from __future__ import annotations
@@ -19,51 +12,26 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable
-from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import urlsplit
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, Spider, signals
-from scrapy.http import TextResponse
-from scrapy_playwright.page import PageMethod
 
 from sitebrief import config, feeds
-from sitebrief.brief.pageitem import (
-    header,
-    not_modified,
-    page_from,
-    page_signals,
-    page_text,
-    reused,
-)
+from sitebrief.brief.flow import Brief, Briefing
 from sitebrief.brief.reading import Reading
 from sitebrief.config import Config
-from sitebrief.errors import RobotsDisallowed
-from sitebrief.extensions.readcap import ReadCap
-from sitebrief.items import Page, SiteBrief, now
-from sitebrief.keys import FETCH_LOG, ROBOTS_LISTENER, ROBOTS_OUTCOME, SITE_HOSTS, START_REQUEST
-from sitebrief.net.browser import BrowserUnavailable, settle
-from sitebrief.net.failures import DOWNLOAD_ERRORS
-from sitebrief.net.slots import BROWSER_SLOT, SITE_SLOT, release_site_slot
-from sitebrief.page import contacts, facts, logos
-from sitebrief.page.text import PageText
+from sitebrief.items import SiteBrief
+from sitebrief.keys import START_REQUEST
+from sitebrief.net.slots import release_site_slot
 from sitebrief.queue.worker import QueueWorker
 from sitebrief.queue.workqueue import Item
 from sitebrief.rules import (
-    injection,
     keypages,
-    keyrecord,
-    language,
-    llmstxt,
     problems,
-    proof,
     rebrief,
-    sitemaps,
-    walls,
 )
-from sitebrief.rules.domains import Target, display
-from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
-from sitebrief.rules.hosts import origin_url
+from sitebrief.rules.domains import Target
 from sitebrief.rules.inputs import Asked, group, read_inputs
 from sitebrief.signals import brief_finished
 
@@ -74,18 +42,12 @@ if TYPE_CHECKING:
     from scrapy.http import Response
 
 logger = logging.getLogger(__name__)
-T = TypeVar("T")
-
-# A nice-to-have (sitemap, logo) ends as None on these: out of time, refused, broken.
-NICE_TO_HAVE_ERRORS: tuple[type[BaseException], ...] = (FetchFailed, *DOWNLOAD_ERRORS)
-
-# Candidates tried per kind before giving the kind up (a refused or broken
-# link is replaced by the next best).
-TRIES_PER_KIND = 3
 
 
 class BriefSpider(Spider):
     name = "brief"
+    # One domain's flow (a subclass may read differently).
+    BRIEF = Brief
 
     def __init__(
         self,
@@ -133,32 +95,8 @@ class BriefSpider(Spider):
         cfg = Config.of(crawler)
         self.inputs = read_inputs(*self._asked, max_bytes=cfg.max_input_bytes)
         self.deadline = cfg.deadline
-        self.sitemap_timeout = cfg.sitemap_timeout
-        self.sitemap_limits = sitemaps.Limits(
-            file_bytes=cfg.sitemap_max_bytes,
-            total_bytes=cfg.sitemap_max_total_bytes,
-            urls=cfg.sitemap_max_urls,
-            sections=cfg.sitemap_sections,
-            sample=cfg.sitemap_sample,
-        )
-        self.logo_timeout = cfg.logo_timeout
-        self.logo_max_bytes = cfg.logo_max_bytes
-        self.llms_budget = cfg.llms_txt_budget
-        self.llms_max_bytes = cfg.llms_txt_max_bytes
-        self.render_mode = cfg.render
-        self.render_meta = {
-            "playwright": True,
-            # A render waits on its own page's requests: it must not hold the
-            # site's slots they need, so renders queue in a slot of their own.
-            "download_slot": BROWSER_SLOT,
-            "playwright_page_methods": [PageMethod(settle, cfg.render_wait)],
-        }
-        self.empty_chars = cfg.empty_site_chars
-        self.facts_budget = cfg.facts_budget
-        self.withheld_budget = cfg.withheld_budget
         self.slots = asyncio.Semaphore(cfg.concurrent_briefs)
-        self.agent = cfg.user_agent
-        self.token = cfg.agent_token
+        self.run = Briefing(crawler, self.previous)
 
     def _count_written(self) -> None:
         # After the feed exporter's own handler: count only what was written.
@@ -206,20 +144,21 @@ class BriefSpider(Spider):
         worker = QueueWorker.of(self.crawler) if item is not None else None
         renewing = worker.keep(item) if worker is not None and item is not None else None
         try:
-            reading = await self._brief(asked[0][1])
+            flow = await self._brief(asked[0][1])
         finally:
             self.slots.release()
             if renewing is not None:
                 renewing.cancel()
         for index, (line, asking) in enumerate(asked):
-            record = self._record(reading, asking, line)
+            record = flow.record(asking, line)
             if item is not None:
                 QueueWorker.stamp(record, item, index)
             yield record
 
-    async def _brief(self, target: Target) -> Reading:
-        """Read one domain within the deadline; whatever happens, a Reading."""
+    async def _brief(self, target: Target) -> Brief:
+        """Read one domain within the deadline; whatever happens, its Brief."""
         reading = Reading(target)
+        flow = self.BRIEF(self.run, reading)
         if self.previous is not None and target.domain is not None:
             reading.previous = self.previous.get(target.domain)
             reading.previous_pages = rebrief.pages_by_url(reading.previous)
@@ -232,7 +171,7 @@ class BriefSpider(Spider):
         stats.inc_value("brief/started")
         if target.domain is not None:
             started = time.monotonic()
-            read = asyncio.ensure_future(asyncio.wait_for(self._read(reading), self.deadline))
+            read = asyncio.ensure_future(asyncio.wait_for(flow.read(), self.deadline))
             self._reads.add(read)
             try:
                 await read
@@ -257,7 +196,7 @@ class BriefSpider(Spider):
             try:
                 # Inside the guard too: whatever a rule or a previous record
                 # does, the domain keeps its record.
-                self._conclude(reading)
+                flow.conclude()
             except Exception as exc:
                 logger.exception("Brief of %s failed", target.domain)
                 stats.inc_value(f"brief/conclude_failed/{type(exc).__name__}")
@@ -269,48 +208,7 @@ class BriefSpider(Spider):
                 self.crawler.signals.send_catch_log(brief_finished, hosts=hosts)
                 release_site_slot(self.crawler, target.domain)
         stats.inc_value("brief/finished")
-        return reading
-
-    def _conclude(self, reading: Reading) -> None:
-        """What the pages read add up to: the facts, and on a re-brief the change."""
-        stated = [
-            reading.page_facts[url]
-            for url in [*(p.url for p in reading.pages), *reading.facts_pages]
-            if url in reading.page_facts
-        ]
-        earlier = (reading.previous or {}).get("facts")
-        if isinstance(earlier, dict):  # pages as before (304) state what they stated
-            stated.append(earlier)
-        reading.facts = facts.merge(stated, self.facts_budget)
-        reading.bound_withheld(self.withheld_budget)
-        if self.previous is None:
-            return
-        try:
-            reading.change = rebrief.change(
-                reading.pages, reading.failure is not None, reading.previous, now()
-            )
-        except (AttributeError, KeyError, TypeError, ValueError) as exc:
-            # A previous record of the wrong shape is named, not obeyed.
-            domain = display(reading.target.domain or "")
-            reading.warnings.append(
-                f"The previous record of {domain} could not be compared with this one "
-                f"({type(exc).__name__}), so this record says nothing of what changed."
-            )
-
-    def _record(self, reading: Reading, target: Target, line: int) -> SiteBrief:
-        """The record of one input line. Building it is guarded like the read:
-        a rule that fails costs the record its content, never the record."""
-        try:
-            return reading.record(self.agent, self.token, target, line)
-        except Exception as exc:
-            logger.exception("The record of %s could not be built", target.input)
-            assert self.crawler.stats is not None
-            self.crawler.stats.inc_value(f"brief/record_failed/{type(exc).__name__}")
-            bare = Reading(
-                target,
-                failure=problems.error(f"internal error: {type(exc).__name__}"),
-            )
-            return bare.record(self.agent, self.token, target, line)
+        return flow
 
     def _closed(self) -> None:
         if self._watcher is not None:
@@ -335,584 +233,4 @@ class BriefSpider(Spider):
         elif reading.failure is None:
             reading.failure = problems.timeout(note)
 
-    # --- fetching -----------------------------------------------------------
-
-    def _request(
-        self,
-        url: str,
-        reading: Reading,
-        meta: dict[str, Any] | None = None,
-        hosts: tuple[str, ...] | None = None,
-    ) -> Request:
-        """A request of this brief: its fetch log, its site's slot and hosts,
-        and the listener the robots middleware hands the outcome to."""
-        domain = reading.target.domain
-        assert domain is not None
-        headers = {}
-        if (page := reading.previous_pages.get(url)) is not None and not (meta or {}).get(
-            "playwright"
-        ):
-            # Conditional: a server that has not changed the page answers 304, no body.
-            if page.get("etag"):
-                headers["If-None-Match"] = page["etag"]
-            if page.get("last_modified"):
-                headers["If-Modified-Since"] = page["last_modified"]
-        return Request(
-            url,
-            headers=headers,
-            meta={
-                FETCH_LOG: reading.fetches,
-                # D and www.D share one download slot: one politeness budget per site.
-                "download_slot": domain,
-                SITE_SLOT: domain,
-                SITE_HOSTS: hosts or (domain,),
-                ROBOTS_LISTENER: reading.offer_robots,
-                **(meta or {}),
-            },
-            dont_filter=True,
-        )
-
-    async def _download(self, request: Request, reading: Reading) -> Response:
-        assert self.crawler.engine is not None
-        try:
-            return await self.crawler.engine.download_async(request)
-        except RobotsDisallowed as exc:
-            if exc.outcome.cause is None:
-                reading.refused.append({"url": exc.url, "rule": exc.rule})
-            raise
-
-    async def _fetch(
-        self,
-        url: str,
-        reading: Reading,
-        meta: dict[str, Any] | None = None,
-        hosts: tuple[str, ...] | None = None,
-    ) -> Response:
-        return await self._download(self._request(url, reading, meta, hosts), reading)
-
-    def _fetcher(self, reading: Reading, hosts: tuple[str, ...] | None = None) -> Fetch:
-        """A fetch function for the loops beside the pure modules (sitemaps, logos)."""
-
-        async def fetch(url: str, max_bytes: int) -> Fetched:
-            try:
-                response = await self._fetch(url, reading, {"download_maxsize": max_bytes}, hosts)
-            except DOWNLOAD_ERRORS as exc:
-                raise FetchFailed(url) from exc
-            content_type = response.headers.get(b"Content-Type") or b""
-            return Fetched(
-                response.url,
-                response.status,
-                content_type.decode("latin-1").lower(),
-                response.body,
-                rebrief.validators(response.headers),
-            )
-
-        return fetch
-
-    # --- the brief ----------------------------------------------------------
-
-    async def _read(self, reading: Reading) -> None:
-        domain = reading.target.domain
-        assert domain is not None
-        sitemap_task = asyncio.ensure_future(self._sitemap(reading))
-        llms_task = asyncio.ensure_future(self._llms_txt(reading))
-        logo_task: asyncio.Future[str | None] | None = None
-        try:
-            home = await self._homepage(reading)
-            if home is None:
-                return
-            hosts = keypages.site_hosts(domain, home.url)
-            if keypages.another_owner(domain, home.url):
-                # Another owner's site (a social profile, a builder's "not found", a
-                # parking page): say so, and take key pages from it alone.
-                hosts = tuple(host for host in hosts if host != domain)
-                final = display(urlsplit(home.url).hostname or "")
-                reading.warnings.append(
-                    f"The homepage ended on {final}, not on {display(domain)}: "
-                    f"this brief is about what {final} shows."
-                )
-            reading.origin = home.url
-            header = home.headers.get(b"Content-Usage")
-            reading.content_usage_header = header.decode("latin-1") if header else None
-            earlier = not_modified(home, reading)
-            names: tuple[str, ...] = ()
-            reading.home_unchanged.set_result(earlier is not None)
-            if earlier is not None:
-                # As before (304): its text, its links (to the previous key pages,
-                # chosen again below with the sitemap's) and its logo stand.
-                reading.rendered = bool(earlier.get("rendered"))
-                reading.pages.append(reused(earlier, "home"))
-                anchors = [
-                    # Its kind as its text: a page its content proved keeps its kind.
-                    keypages.Link(url, str(page.get("kind") or ""), "nav")
-                    for url, page in reading.previous_pages.items()
-                    if page.get("kind") != "home"
-                ]
-                logo = (reading.previous or {}).get("logo")
-                reading.logo = logo if isinstance(logo, str) else None
-                lang = None
-            else:
-                rendered = await self._home_text(reading, home, hosts)
-                if rendered is None:
-                    return
-                home, text = rendered
-                reading.pages.append(page_from(home, "home", text, reading))
-                reading.page_facts[home.url] = text.facts
-                anchors, names = text.anchors, keypages.site_names(text.title, text.facts)
-                # <html lang> empty or missing: the path's version, else the text's
-                # language (in a thread: the first call loads the model, ~0.4 s).
-                lang = (
-                    text.lang
-                    or keypages.language_of(urlsplit(home.url).path)
-                    or await asyncio.to_thread(language.detect, text.lines)
-                )
-                # Started now, collected last: the logo overlaps the key pages.
-                logo_task = asyncio.ensure_future(
-                    self._bounded(
-                        "logo",
-                        logos.find(
-                            self._fetcher(reading, hosts),
-                            text.logo_candidates,
-                            self.logo_max_bytes,
-                        ),
-                        self.logo_timeout,
-                    )
-                )
-            sitemap_urls = await sitemap_task
-            await llms_task
-            if reading.llms_txt is not None:  # its links rank with the homepage's
-                anchors = [*anchors, *llmstxt.candidate_links(reading.llms_txt, hosts)]
-            await self._key_and_facts_pages(
-                reading, anchors=anchors, sitemap_urls=sitemap_urls, hosts=hosts,
-                home_url=home.url, lang=lang, names=names,
-            )  # fmt: skip
-            if logo_task is not None:
-                reading.logo = await logo_task
-        finally:
-            for task in (sitemap_task, llms_task, logo_task):
-                if task is not None and not task.done():
-                    task.cancel()
-
-    async def _key_and_facts_pages(
-        self,
-        reading: Reading,
-        *,
-        anchors: list[keypages.Link],
-        sitemap_urls: list[str],
-        hosts: tuple[str, ...],
-        home_url: str,
-        lang: str | None,
-        names: tuple[str, ...],
-    ) -> None:
-        """The key pages, and beside them the pages read for facts only."""
-        found = keypages.candidates(anchors, sitemap_urls, hosts, home_url, lang, names=names)
-        named = {keypages.page_key(c.url) for cs in found.values() for c in cs}
-        unnamed = [
-            url
-            for url in keypages.unnamed(anchors, hosts, home_url, lang, names)
-            if keypages.page_key(url) not in named  # also linked with a kind's words
-        ]
-        facts_task = asyncio.ensure_future(
-            self._facts_pages(reading, anchors, found, hosts, home_url)
-        )
-        try:
-            reading.pages.extend(await self._key_pages(reading, found, unnamed, hosts, home_url))
-            await facts_task
-        finally:
-            if not facts_task.done():
-                facts_task.cancel()
-
-    async def _home_text(
-        self, reading: Reading, home: Response, hosts: tuple[str, ...]
-    ) -> tuple[Response, PageText] | None:
-        """The homepage and its text, rendered when it needs a browser; None
-        (with the failure set) when the render fails."""
-        text = page_text(home, self.empty_chars)
-        if (wall := self._wall(home, reading, text)) is not None:
-            reading.failure = wall  # never rendered, never briefed
-            return None
-        if not self._should_render(text):
-            return home, text
-        try:
-            home = await self._fetch(home.url, reading, self.render_meta, hosts)
-        except DOWNLOAD_ERRORS as exc:
-            # The static page stays in the record, so a person sees what there was.
-            reading.pages.append(page_from(home, "home", text, reading))
-            detail = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-            missing = isinstance(exc, BrowserUnavailable)
-            reading.failure = problems.error(detail, "browser_missing" if missing else "render")
-            logger.error("Could not render %s: %s", home.url, detail)
-            return None
-        reading.rendered = True
-        return home, page_text(home, self.empty_chars)
-
-    def _wall(
-        self, response: Response, reading: Reading, text: PageText | None = None
-    ) -> problems.Problem | None:
-        """The wall this response is (sitebrief/rules/walls.py), as a failure; or None."""
-        if text is None:
-            text = page_text(response, self.empty_chars)
-        headers = {
-            key.decode("latin-1").lower(): b", ".join(values).decode("latin-1")
-            for key, values in response.headers.items()
-        }
-        domain = reading.target.domain or ""
-        # Thin: its own content (consent layers, menus set aside) is under the empty-site bar.
-        own = text.chars if text.own_chars is None else text.own_chars
-        wall = walls.find(
-            response.status,
-            headers,
-            response.url,
-            response.text if isinstance(response, TextResponse) else "",
-            "\n".join(text.lines),
-            own < self.empty_chars,
-            keypages.another_owner(domain, response.url),
-        )
-        return problems.from_wall(wall) if wall is not None else None
-
-    def _should_render(self, static: PageText) -> bool:
-        """Render only when the static text is thin and the HTML looks
-        script-driven (or always/never, as SITEBRIEF_RENDER says)."""
-        if self.render_mode == "auto":
-            return bool(static.chars < self.empty_chars and static.script_driven)
-        return bool(self.render_mode == "always")
-
-    async def _homepage(self, reading: Reading) -> Response | None:
-        """https://D/, https://www.D/, then http://D/ only after connection or
-        TLS failures (www not existing does not count); when all fail, the most
-        informative failure, with the robots.txt outcome of that attempt."""
-        domain = reading.target.domain
-        failures: list[tuple[problems.Problem, Request]] = []
-        for url in (f"https://{domain}/", f"https://www.{domain}/", f"http://{domain}/"):
-            if url.startswith("http:") and not all(
-                failure.connection or (failure.kind == "not_found" and "//www." in tried.url)
-                for failure, tried in failures
-            ):
-                break
-            request = self._request(url, reading)
-            try:
-                response = await self._download(request, reading)
-            except DOWNLOAD_ERRORS as exc:
-                failures.append((problems.from_exception(exc), request))
-                continue
-            if response.status >= 400 and (wall := self._wall(response, reading)) is not None:
-                # A bot check, a price: the site's answer to any address we'd try.
-                reading.failure = wall
-                reading.robots = response.meta.get(ROBOTS_OUTCOME)
-                return None
-            if response.status >= 300 and not_modified(response, reading) is None:
-                # A 3xx here is a redirect Scrapy would not follow (to a non-web
-                # address): its body is no page. A 304 is the previous page, as it was.
-                failures.append((problems.from_response(response), request))
-                continue
-            # The outcome of the origin the page came from (after redirects).
-            reading.robots = response.meta.get(ROBOTS_OUTCOME)
-            if url.startswith("http:"):
-                causes = "; ".join(f.detail for f, _ in failures if f.kind == "tls")
-                if causes:
-                    reading.warnings.append(
-                        f"Read over plain HTTP because HTTPS failed a security check: {causes}"
-                    )
-            return response
-        reading.failure, failed = min(failures, key=lambda f: problems.PRIORITY.index(f[0].kind))
-        reading.robots = failed.meta.get(ROBOTS_OUTCOME)
-        return None
-
-    async def _key_pages(
-        self,
-        reading: Reading,
-        found: dict[str, list[keypages.Candidate]],
-        unnamed: list[str],
-        hosts: tuple[str, ...],
-        home_url: str,
-    ) -> list[Page]:
-        """At most one page per kind and MAX_KEY_PAGES in all, fetched
-        concurrently; a kind that yields nothing makes room for the next.
-        The kinds no word names may be proven by the content of unnamed
-        navigation entries, read in the same round: as many as the kinds
-        named leave of the budget (MAX_KEY_PAGES reads in all)."""
-        # Held by the reading while it fills, so a brief the deadline stops says
-        # what was tried by then.
-        tried: keyrecord.KeyPages = {}
-        reading.key_pages = tried
-        kinds = [kind for kind in keypages.PRIORITY if kind in found]
-        first = kinds[: keypages.MAX_KEY_PAGES]
-        wanted = tuple(kind for kind in keypages.PRIORITY if kind not in found)
-        looks = unnamed[: keypages.MAX_KEY_PAGES - len(first)] if wanted else []
-        results, proofs = await asyncio.gather(
-            asyncio.gather(
-                *(
-                    self._keypage_from(reading, found[kind], hosts, home_url, tried)
-                    for kind in first
-                )
-            ),
-            asyncio.gather(*(self._prove(reading, url, wanted, hosts, home_url) for url in looks)),
-        )
-        chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
-        stats = self.crawler.stats
-        assert stats is not None
-        stats.inc_value("keypages/looked", len(looks))
-        for kind, page, entry in proofs:  # in the navigation's order
-            if kind is None or page is None:
-                tried.setdefault(keyrecord.UNNAMED, []).append(entry)
-            elif kind in chosen:  # an earlier entry proved it first
-                tried.setdefault(kind, []).append({**entry, "outcome": keyrecord.NOT_NEEDED})
-            else:
-                chosen[kind] = page
-                tried.setdefault(kind, []).append(entry)
-                stats.inc_value(f"keypages/proven/{kind}")
-        for kind in kinds[keypages.MAX_KEY_PAGES :]:
-            if len(chosen) >= keypages.MAX_KEY_PAGES:
-                break
-            page = await self._keypage_from(reading, found[kind], hosts, home_url, tried)
-            if page is not None:
-                chosen[kind] = page
-        best = {kind: found[kind][0].url for kind in kinds}
-        reading.key_pages = keyrecord.completed(tried, keypages.PRIORITY, best)
-        return [chosen[kind] for kind in keypages.PRIORITY if kind in chosen]
-
-    async def _look(
-        self, reading: Reading, url: str, hosts: tuple[str, ...], home_url: str
-    ) -> tuple[Response | None, dict[str, str]]:
-        """A candidate's response when it is a page of the site (else None),
-        and the outcome for the record."""
-        meta = self.render_meta if reading.rendered else None
-        try:
-            response = await self._fetch(url, reading, meta, hosts)
-        except DOWNLOAD_ERRORS as exc:
-            # Refused or broken: the next candidate. A bug is not caught here.
-            logger.debug("Key page %s failed: %s", url, exc)
-            assert self.crawler.stats is not None
-            self.crawler.stats.inc_value(f"brief/keypage_failed/{type(exc).__name__}")
-            if isinstance(exc, RobotsDisallowed):
-                return None, {"url": url, "outcome": keyrecord.REFUSED}
-            return None, {"url": url, "outcome": keyrecord.FAILED, "detail": type(exc).__name__}
-        if not_modified(response, reading) is not None:
-            return response, {"url": url, "outcome": keyrecord.READ}
-        failed = {"url": url, "outcome": keyrecord.FAILED}
-        if response.status >= 300:  # an error, or a redirect that was not followed
-            return None, {**failed, "detail": str(response.status)}
-        if not isinstance(response, TextResponse):
-            return None, {**failed, "detail": "not a page"}
-        if response.url == home_url:
-            return None, {"url": url, "outcome": keyrecord.HOME}
-        if not keypages.same_site(response.url, hosts):
-            return None, {**failed, "detail": "another site"}
-        return response, {"url": response.url, "outcome": keyrecord.READ}
-
-    async def _keypage_from(
-        self,
-        reading: Reading,
-        candidates: list[keypages.Candidate],
-        hosts: tuple[str, ...],
-        home_url: str,
-        tried: keyrecord.KeyPages,
-    ) -> Page | None:
-        for candidate in candidates[:TRIES_PER_KIND]:
-            response, entry = await self._look(reading, candidate.url, hosts, home_url)
-            tried.setdefault(candidate.kind, []).append(entry)
-            if response is None:
-                continue
-            entry["by"] = candidate.by
-            if (earlier := not_modified(response, reading)) is not None:
-                return reused(earlier, candidate.kind)
-            # A thin key page is dropped (budgets), never filled with the page's chrome.
-            text = page_text(response, 0)
-            if self._wall(response, reading, text) is not None:
-                continue  # a bot check or a consent wall is no key page
-            reading.page_facts[response.url] = text.facts
-            return page_from(response, candidate.kind, text, reading)
-        return None
-
-    async def _facts_pages(
-        self,
-        reading: Reading,
-        anchors: list[keypages.Link],
-        found: dict[str, list[keypages.Candidate]],
-        hosts: tuple[str, ...],
-        home_url: str,
-    ) -> None:
-        """The legal notice and the contact page (or a store's page), read for
-        facts only: never key pages, never text in the record. A page a key
-        page's first choice already reads is not asked twice."""
-        links = [a for a in anchors if keypages.same_site(a.url, hosts)]
-        legal = contacts.legal_link(links)
-        chosen = [(legal, True), (contacts.contact_link(links), False)]
-        first_choices = {candidates[0].url for candidates in found.values() if candidates}
-        wanted: list[tuple[str, bool]] = []
-        seen: set[str] = set()
-        for url, is_legal in chosen:
-            if url and url not in seen and url != home_url and url not in first_choices:
-                seen.add(url)
-                wanted.append((url, is_legal))
-        reading.facts_pages = [url for url, _ in wanted]
-        await asyncio.gather(
-            *(self._facts_page(reading, url, is_legal, hosts) for url, is_legal in wanted)
-        )
-
-    async def _facts_page(
-        self, reading: Reading, url: str, is_legal: bool, hosts: tuple[str, ...]
-    ) -> None:
-        meta = self.render_meta if reading.rendered else None
-        try:
-            response = await self._fetch(url, reading, meta, hosts)
-        except DOWNLOAD_ERRORS as exc:
-            logger.debug("Facts page %s failed: %s", url, exc)
-            return
-        if (
-            response.status >= 300
-            or not isinstance(response, TextResponse)
-            or not keypages.same_site(response.url, hosts)
-        ):
-            return
-        text = page_text(response, 0)
-        stated = dict(text.facts)
-        if is_legal and (notice := contacts.legal_notice(text.lines, response.url)):
-            stated["legal"] = facts.merge_legal(stated.get("legal", {}), notice)
-        reading.page_facts[url] = stated
-
-    async def _prove(
-        self,
-        reading: Reading,
-        url: str,
-        wanted: tuple[str, ...],
-        hosts: tuple[str, ...],
-        home_url: str,
-    ) -> tuple[str | None, Page | None, dict[str, str]]:
-        """An unnamed navigation entry, read: its kind and page when its
-        content proves one of the kinds still wanted; and its outcome."""
-        response, entry = await self._look(reading, url, hosts, home_url)
-        if response is None:
-            return None, None, entry
-        if (earlier := not_modified(response, reading)) is not None:
-            kind = earlier.get("kind")
-            if isinstance(kind, str) and kind in wanted:
-                return kind, reused(earlier, kind), {**entry, "by": "content"}
-            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
-        text = page_text(response, 0)
-        founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        kind = proof.proven_kind(text.lines, wanted, response.text, founded)
-        if kind is None:
-            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
-        reading.page_facts[response.url] = text.facts
-        return kind, page_from(response, kind, text, reading), {**entry, "by": "content"}
-
     # --- nice-to-haves: each bounded in time, None when it fails ------------------
-
-    async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:
-        """A nice-to-have: out of time, refused or broken, it is None; never
-        the brief's failure (a bug in it still is)."""
-        try:
-            return await asyncio.wait_for(work, timeout)
-        except NICE_TO_HAVE_ERRORS as exc:
-            logger.debug("%s gave up: %s: %s", what, type(exc).__name__, exc)
-            assert self.crawler.stats is not None
-            self.crawler.stats.inc_value(f"brief/{what}_failed/{type(exc).__name__}")
-            return None
-
-    async def _sitemap_unchanged(self, reading: Reading, previous: Any) -> bool:
-        """On a re-brief whose homepage answered 304: does every sitemap file read
-        last time answer 304 to its validators too?"""
-        asked = rebrief.sitemap_validators(previous)
-        if not asked:
-            return False
-
-        async def unchanged(url: str, validators: dict[str, str]) -> bool:
-            request = self._request(
-                url, reading, {"download_maxsize": self.sitemap_limits.file_bytes}
-            )
-            request.headers.update(rebrief.conditional_headers(validators))
-            response = await self._download(request, reading)
-            return response.status == 304
-
-        try:
-            found = await asyncio.wait_for(
-                asyncio.gather(*(unchanged(u, v) for u, v in asked.items())),
-                self.sitemap_timeout,
-            )
-        except DOWNLOAD_ERRORS as exc:
-            logger.debug("Sitemap check failed: %s: %s", type(exc).__name__, exc)
-            return False
-        return all(found)
-
-    async def _sitemap(self, reading: Reading) -> list[str]:
-        """The sitemap's page URLs; its time limit starts when its reading
-        does (from the first robots.txt that lets us read), not with the brief."""
-        outcome = await reading.usable_robots
-        if reading.previous_pages and await reading.home_unchanged:
-            previous = (reading.previous or {}).get("sitemap")
-            previous = previous if isinstance(previous, dict) else None
-            if previous is None or await self._sitemap_unchanged(reading, previous):
-                reading.sitemap = previous
-                return []
-            # A sitemap file changed (or cannot be asked conditionally): read it anew.
-        base = origin_url(*outcome.origin)
-        read = sitemaps.read(self._fetcher(reading), base, outcome.sitemaps, self.sitemap_limits)
-        found = await self._bounded("sitemap", read, self.sitemap_timeout)
-        if found is None:
-            # Not "no sitemap" (that is null): one was looked for and not read in time.
-            reading.sitemap = {
-                "urls": None,
-                "error": f"not read within {self.sitemap_timeout:g} s",
-                "sources": outcome.sitemaps or [base + path for path in sitemaps.DEFAULT_PATHS],
-            }
-            return []
-        urls, reading.sitemap = found
-        return urls
-
-    async def _llms_txt(self, reading: Reading) -> None:
-        """The origin's /llms.txt, asked once beside the sitemap and within its
-        time limit, through the same downloader; sets ``reading.llms_txt``."""
-        outcome = await reading.usable_robots
-        scheme, host, port = outcome.origin
-        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
-        await self._bounded("llms_txt", self._read_llms_txt(reading, base), self.sitemap_timeout)
-
-    async def _read_llms_txt(self, reading: Reading, base: str) -> None:
-        meta = ReadCap.meta(self.llms_max_bytes)  # read to the cap, never failed for size
-        request = self._request(base + llmstxt.PATH, reading, meta)
-        previous = (reading.previous or {}).get("llms_txt")
-        if isinstance(previous, dict):  # a re-brief: conditional, like the pages
-            for name, key in (("If-None-Match", "etag"), ("If-Modified-Since", "last_modified")):
-                if isinstance(previous.get(key), str):
-                    request.headers[name] = previous[key]
-        response = await self._download(request, reading)
-        if response.status == 304 and isinstance(previous, dict):
-            reading.llms_txt = previous
-            return
-        content_type = (response.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
-        if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
-            return
-        # The site's claim about itself is screened like its pages: a line that
-        # speaks to AI models is withheld, and listed for a person.
-        withheld: list[tuple[str, str, str]] = []
-
-        def keep(line: str) -> bool:
-            why = injection.reason(line)
-            if why is not None:
-                withheld.append(("llms_txt", line, why))
-            return why is None
-
-        cut = "download_stopped" in response.flags  # read to the cap: whole lines only
-        record = llmstxt.parse(
-            llmstxt.whole(response.body, cut), response.url, self.llms_budget, keep
-        )
-        record["partial"] = record["partial"] or cut
-        record["etag"] = header(response, b"ETag")
-        record["last_modified"] = header(response, b"Last-Modified")
-        reading.ai_signals[response.url] = page_signals(response)
-        full = llmstxt.full_url(record)
-        if full is not None and keypages.same_site(full, (reading.target.domain or "",)):
-            try:
-                extra = await self._fetch(full, reading, meta)
-            except DOWNLOAD_ERRORS as exc:
-                logger.debug("llms-full.txt %s failed: %s", full, exc)
-            else:
-                kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
-                if extra.status == 200 and "html" not in kind:
-                    cut = "download_stopped" in extra.flags
-                    body = llmstxt.whole(extra.body, cut)
-                    llmstxt.add_full(record, extra.url, body, self.llms_budget, keep)
-                    record["full"]["partial"] = record["full"]["partial"] or cut
-        reading.llms_txt = record
-        reading.withhold(response.url, withheld)

@@ -3,14 +3,17 @@ inside the domain's handling, as a bug would."""
 
 from __future__ import annotations
 
-from sitebrief.brief.reading import Reading
+from sitebrief.brief.flow import Brief
 from sitebrief.spiders.brief import BriefSpider
+
+
+class CrashingBrief(Brief):
+    async def read(self) -> None:
+        if self.reading.target.domain == "crash.test":
+            raise RuntimeError("injected fault")
+        await super().read()
 
 
 class CrashingBriefSpider(BriefSpider):
     name = "brief-crash"
-
-    async def _read(self, reading: Reading) -> None:
-        if reading.target.domain == "crash.test":
-            raise RuntimeError("injected fault")
-        await super()._read(reading)
+    BRIEF = CrashingBrief
