@@ -114,7 +114,10 @@ DOWNLOADER_MIDDLEWARES = {
     "sitebrief.middlewares.identity.IdentityMiddleware": 400,
     "sitebrief.middlewares.fetchlog.FetchLogMiddleware": 950,
 }
-EXTENSIONS = {"sitebrief.extensions.progress.Progress": 500}
+EXTENSIONS = {
+    "sitebrief.extensions.progress.Progress": 500,
+    "sitebrief.extensions.warmup.Warmup": 500,
+}
 ITEM_PIPELINES = {
     "sitebrief.pipelines.dedupe.DedupePipeline": 100,
     "sitebrief.pipelines.budget.BudgetPipeline": 200,
