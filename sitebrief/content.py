@@ -113,10 +113,11 @@ _TERM_VALUE_CHARS = 120
 
 def _names(element: lxml.html.HtmlElement) -> str:
     """id and class, lower case ("" for most elements: then no pattern runs)."""
-    attributes = element.attrib
-    if "id" not in attributes and "class" not in attributes:
+    get = element.get  # two lookups; .attrib would build a proxy per element
+    ident, classes = get("id"), get("class")
+    if ident is None and classes is None:
         return ""
-    return f"{attributes.get('id', '')} {attributes.get('class', '')}".lower()
+    return f"{ident or ''} {classes or ''}".lower()
 
 
 # A page repeats its class names on many elements: match each string once.
@@ -251,7 +252,13 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     drop_hidden(root)
     for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
         _drop(element)
-    marked = root.xpath("//main | //*[@role='main']")
+    # One walk over elements with a role (or main), not XPath's "//" union:
+    # two walks over every node, text included. Document order either way.
+    marked = [
+        e
+        for e in root.xpath("descendant-or-self::*[self::main or @role]")
+        if e.tag == "main" or e.get("role") == "main"
+    ]
     content = root
     if marked:
         best = max(marked, key=_text_length)

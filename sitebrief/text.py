@@ -132,24 +132,50 @@ def _region(node: lxml.html.HtmlElement) -> str | None:
     return None
 
 
-def _regions(tree: lxml.html.HtmlElement) -> dict[lxml.html.HtmlElement, str]:
-    """Each link inside a region: its nearest region's (links elsewhere are
-    in the body). One pass per region, outer ones first, so an inner region
-    has the last word: cheaper than walking up from each of 2,000 links."""
-    found: dict[lxml.html.HtmlElement, str] = {}
-    for region in tree.xpath(_REGION_XPATH):  # document order: outer first
-        kind = _region(region)
-        assert kind is not None
-        for anchor in region.iter("a"):
-            if anchor is not region:
-                found[anchor] = kind
-    return found
+def _region_of(anchor: lxml.html.HtmlElement, known: dict[lxml.html.HtmlElement, str]) -> str:
+    """The nearest region around a link ("body" when none). ``known`` holds
+    each element already walked through, with its answer: 2,000 links of a
+    page share their ancestors, so each is asked once."""
+    walked = []
+    node = anchor.getparent()
+    kind = "body"
+    while node is not None:
+        if (cached := known.get(node)) is not None:
+            kind = cached
+            break
+        walked.append(node)
+        if (own := _region(node)) is not None:
+            kind = own
+            break
+        node = node.getparent()
+    for node in walked:
+        known[node] = kind
+    return kind
 
 
-_REGION_XPATH = (
-    "//nav | //footer | //header"
-    " | //*[@role='navigation' or @role='banner' or @role='contentinfo']"
-)
+# What XPath's translate() lowered: the letters of the words compared.
+_UPPER = str.maketrans("DESCRIPTONG", "descriptong")
+# An app's empty mount point: the page is drawn by its scripts.
+_APP_ROOTS = frozenset({"root", "app", "__next"})
+
+
+def _script_driven(tree: lxml.html.HtmlElement) -> bool:
+    """A module script, an app's empty mount point, or a <noscript> asking for
+    JavaScript. (lxml's tag loops: an XPath "//" walks every text node too.)"""
+    for element in tree.iter("script", "noscript"):
+        if element.tag == "script":
+            if element.get("type") == "module":
+                return True
+        elif "javascript" in element.text_content().translate(_JAVASCRIPT):
+            return True
+    return any(
+        div.get("id") in _APP_ROOTS and not div.text_content().strip(_XPATH_SPACE)
+        for div in tree.xpath("descendant::div[@id]")
+    )
+
+
+_JAVASCRIPT = str.maketrans("JAVSCRIPT", "javscript")
+_XPATH_SPACE = " \t\r\n"  # normalize-space()'s whitespace, not Python's
 
 
 # A line of structure marks alone (an empty list item, heading or row, an
@@ -204,31 +230,25 @@ def read_html(
     if base:
         base_url = urljoin(base_url, str(base[0]).strip())
     description = None
-    for meta in tree.xpath(
-        "//meta[translate(@name,'DESCRIPTION','description')='description' or "
-        "translate(@property,'OGDESCRIPTION','ogdescription')='og:description']"
-    ):
-        description = _clean(meta.get("content"))
-        if description:
-            break
-    script_driven = bool(
-        tree.xpath(
-            "//script[@type='module'] | //div[(@id='root' or @id='app' or @id='__next')"
-            " and not(normalize-space())] | //noscript[contains(translate(.,"
-            "'JAVASCRIPT','javascript'),'javascript')]"
-        )
-    )
+    for meta in tree.iter("meta"):
+        if (meta.get("name") or "").translate(_UPPER) == "description" or (
+            meta.get("property") or ""
+        ).translate(_UPPER) == "og:description":
+            description = _clean(meta.get("content"))
+            if description:
+                break
+    script_driven = _script_driven(tree)
     anchors: list[Link] = []
-    regions = _regions(tree)
+    regions: dict[lxml.html.HtmlElement, str] = {}
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
-    for anchor in tree.xpath("//a[@href]"):
-        href = anchor.get("href", "").strip()
+    for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
+        href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
             url = joined.get(href)
             if url is None:
                 url = joined[href] = urljoin(base_url, href)
-            anchors.append(Link(url, label or "", regions.get(anchor, "body")))
+            anchors.append(Link(url, label or "", _region_of(anchor, regions)))
             if len(anchors) >= MAX_LINKS:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
