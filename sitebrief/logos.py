@@ -71,16 +71,16 @@ def candidates(
     found: list[str] = []
     for document in facts.json_ld(tree) if documents is None else documents:
         found.extend(_organization_logos(document))
-    touch = tree.xpath("//link[contains(@rel,'apple-touch-icon')][@href]")
+    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
     # "shortcut icon" splits into a word "icon" too.
     icons = [
         link
-        for link in tree.xpath("//link[@rel][@href]")
+        for link in tree.xpath("descendant::link[@rel][@href]")
         if "icon" in link.get("rel", "").lower().split()
     ]
     for links in (touch, icons):  # biggest first; stable for equal sizes
         found.extend(link.get("href") for link in sorted(links, key=_link_size))
-    found.extend(tree.xpath("//meta[@property='og:image']/@content"))
+    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
     found.append("/favicon.ico")
     urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]

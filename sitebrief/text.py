@@ -45,7 +45,9 @@ MAX_HTML_CHARS = 2 * 1024 * 1024
 # lxml.html's parser picks each element's class in Python (form controls get
 # their own), once per element a rule touches: a third of a page's reading.
 # The same classes from lxml's C lookup; the form classes' extras go unused.
-_PARSER = lxml.html.HTMLParser()
+# UTF-8 bytes, not str: libxml2 would first convert the str's code points
+# (a meta charset cannot override an encoding given here).
+_PARSER = lxml.html.HTMLParser(encoding="utf-8")
 _PARSER.set_element_class_lookup(
     etree.ElementDefaultClassLookup(
         element=lxml.html.HtmlElement,
@@ -115,7 +117,7 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
     if not html.strip():
         return None
     try:
-        return lxml.html.document_fromstring(html, parser=_PARSER)
+        return lxml.html.document_fromstring(html.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
         return None
 
