@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Collection, Iterator
 
 import lxml.html
 from lxml import etree
@@ -207,6 +207,30 @@ def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
     return root.iter(etree.Element)  # type: ignore[no-any-return]
 
 
+def _is_chrome_or_control(element: lxml.html.HtmlElement) -> bool:
+    return _is_chrome(element) or _is_control(element)
+
+
+def _outermost(
+    root: lxml.html.HtmlElement,
+    test: Callable[[lxml.html.HtmlElement], bool],
+    tags: Collection[str] | None = None,
+) -> list[lxml.html.HtmlElement]:
+    """The elements under ``root`` (of ``tags``) that pass ``test``, in
+    document order, without looking inside one that passed: dropping it drops
+    them too, and the test of an element reads only it, its ancestors and its
+    own subtree, which nothing before it in document order has changed. (The
+    root is never dropped, so its descendants are always looked at.)"""
+    found = []
+    walk = etree.iterwalk(root, events=("start",), tag=tags or etree.Element)
+    for _, element in walk:
+        if test(element):
+            found.append(element)
+            if element is not root:
+                walk.skip_subtree()
+    return found
+
+
 def drop_never_text(root: lxml.html.HtmlElement) -> None:
     # Filtering by tag in lxml's C loop: no Python object for the other elements.
     for element in list(root.iter(*NEVER_TEXT)):
@@ -250,7 +274,7 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     """The element holding the page's own content, with chrome dropped (in place)."""
     drop_never_text(root)
     drop_hidden(root)
-    for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
+    for element in _outermost(root, _is_chrome_or_control):
         _drop(element)
     # One walk over elements with a role (or main), not XPath's "//" union:
     # two walks over every node, text included. Document order either way.
@@ -266,11 +290,14 @@ def keep_own_content(root: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
         # slide-out cart), not the page's content.
         if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
-    for element in [e for e in content.iter(*_BLOCKS) if e is not content]:
-        if element.getparent() is None or not _link_dense(element):
-            continue
-        if content is not root and element.tag in ("ul", "ol"):
-            continue  # a list of links inside marked content: a product grid, a table of contents
+
+    def menu(element: lxml.html.HtmlElement) -> bool:
+        if element is content or not _link_dense(element):
+            return False
+        # A list of links inside marked content: a product grid, a table of contents.
+        return content is root or element.tag not in ("ul", "ol")
+
+    for element in _outermost(content, menu, _BLOCKS):
         _drop(element)
     return content if content is root else _with_prose_outside(root, content)
 
