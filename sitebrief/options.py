@@ -22,6 +22,7 @@ SETTINGS = {
     "SITEBRIEF_CA_FILES": "extra PEM files of trusted CA certificates, on top of the system store",
     "SITEBRIEF_ALLOW_PROXY": "accept an HTTP proxy although it hides destinations from the guard",
     "SITEBRIEF_MAX_HEADER_BYTES": "cap on a response's status line and headers",
+    "SITEBRIEF_PRECONNECT": "with an origin's first request (its robots.txt), open its other connections (up to `CONCURRENT_REQUESTS_PER_DOMAIN`), as browsers pre-connect",
     "SITEBRIEF_RECORD_ADDRESSES": "let a `private` problem in the record name the internal address the host resolved to (the log always does)",
     "SITEBRIEF_ROBOTS_MAX_BYTES": "bytes of robots.txt read (at least the 500 KiB RFC 9309 asks to parse), independent of `DOWNLOAD_MAXSIZE`",
     "SITEBRIEF_ROBOTS_CACHE_SECONDS": "how long a robots.txt outcome is trusted (RFC 9309: at most 24 h)",

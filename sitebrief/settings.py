@@ -28,6 +28,9 @@ SITEBRIEF_ALLOWED_NETWORKS: list[str] = []
 SITEBRIEF_CA_FILES: list[str] = []
 SITEBRIEF_ALLOW_PROXY = False
 SITEBRIEF_MAX_HEADER_BYTES = 64 * 1024
+# Open an origin's other connections (up to CONCURRENT_REQUESTS_PER_DOMAIN)
+# with its first request, as browsers pre-connect.
+SITEBRIEF_PRECONNECT = True
 # Whether a refusal in the record names the internal address a host resolved
 # to (the log always does): records are read by more people than logs are.
 SITEBRIEF_RECORD_ADDRESSES = False

@@ -50,14 +50,22 @@ def warm() -> None:
 class Warmup:
     def __init__(self, crawler: Crawler):
         self.stats = crawler.stats
+        self.thread = threading.Thread(target=self._run, name="sitebrief-warmup", daemon=True)
         crawler.signals.connect(self.start, signal=signals.engine_started)
+        crawler.signals.connect(self.stop, signal=signals.spider_closed)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
         return cls(crawler)
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="sitebrief-warmup", daemon=True).start()
+        self.thread.start()
+
+    def stop(self) -> None:
+        # A crawl shorter than the warm-up (tens of ms) waits for it: its stat
+        # is then in the crawl's stats, and no thread outlives the crawl.
+        if self.thread.is_alive():
+            self.thread.join()
 
     def _run(self) -> None:
         started = time.monotonic()
