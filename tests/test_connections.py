@@ -8,6 +8,7 @@ import logging
 from collections.abc import Callable
 
 import pytest
+from scrapy.utils.test import get_crawler
 
 from sitebrief.devserver import LoopbackServer, Reply, Seen, Site
 from sitebrief.extensions import warmup
@@ -76,8 +77,7 @@ def test_a_failing_warm_up_is_logged_and_leaves_the_crawl_alone(
         raise RuntimeError("a changed signature")
 
     monkeypatch.setattr(warmup, "warm", broken)
-    extension = warmup.Warmup.__new__(warmup.Warmup)
-    extension.stats = None
+    extension = warmup.Warmup(get_crawler())
     with caplog.at_level(logging.ERROR):
         extension._run()  # no exception escapes the thread
     assert "Warm-up failed" in caplog.text
