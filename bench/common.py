@@ -103,16 +103,19 @@ class Bench:
 
     def crawl(self, *args: str, extra: tuple[str, ...] = ()) -> tuple[float, Path]:
         """Run one `scrapy crawl brief`; return its wall time and its feed."""
-        wall, out, _ = self.crawl_measured(*args, extra=extra)
-        return wall, out
+        run = self.crawl_measured(*args, extra=extra)
+        return run.wall, run.out
 
-    def crawl_measured(self, *args: str, extra: tuple[str, ...] = ()) -> tuple[float, Path, float]:
-        """Run one `scrapy crawl brief`; its wall time, its feed, and its own peak RSS (MB)."""
+    def crawl_measured(
+        self, *args: str, extra: tuple[str, ...] = (), wrap: tuple[str, ...] = ()
+    ) -> Measured:
+        """Run one `scrapy crawl brief` (under ``wrap``, a profiler's command
+        line, if given); its wall time, its feed, its own peak RSS and CPU time."""
         out = Path(tempfile.mkstemp(suffix=".jsonl", dir=self.tmp)[1])
         cmd = [sys.executable, "-m", "scrapy", "crawl", "brief", *args, "-O", f"{out}:jsonl"]
         start = time.perf_counter()
         child = subprocess.Popen(
-            [*cmd, *self.settings(), *extra], cwd=ROOT,
+            [*wrap, *cmd, *self.settings(), *extra], cwd=ROOT,
             env={**os.environ, "SCRAPY_SETTINGS_MODULE": "sitebrief.settings"},
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
@@ -121,7 +124,16 @@ class Bench:
         wall = time.perf_counter() - start
         if child.returncode != 0:
             raise subprocess.CalledProcessError(child.returncode, cmd)
-        return wall, out, usage.ru_maxrss / 1024
+        # Linux: the child's usage and its reaped children's (a profiler's: its own too).
+        return Measured(wall, out, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime)
+
+
+@dataclass
+class Measured:
+    wall: float
+    out: Path
+    rss_mb: float  # peak
+    cpu: float  # user + system seconds
 
 
 @contextmanager

@@ -108,6 +108,10 @@ class Config:
         [],
         "feed storages allowed besides files and standard output (`s3`, `ftp`, …); their hosts are judged by the private-address guard",
     )
+    preconnect: bool = _setting(
+        True,
+        "with an origin's first request (its robots.txt), open its other connections (up to `CONCURRENT_REQUESTS_PER_DOMAIN`), as browsers pre-connect",
+    )
     max_header_bytes: int = _setting(64 * 1024, "cap on a response's status line and headers")
     record_addresses: bool = _setting(
         False,

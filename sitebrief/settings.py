@@ -55,6 +55,7 @@ EXTENSIONS = {
     # the exporter has written its record.
     "sitebrief.queue.worker.QueueWorker": 600,
     "sitebrief.extensions.readcap.ReadCap": 510,
+    "sitebrief.extensions.warmup.Warmup": 500,
 }
 ITEM_PIPELINES = {
     "sitebrief.pipelines.aiinput.AiInputPipeline": 50,

@@ -180,13 +180,17 @@ class _Server(http.server.ThreadingHTTPServer):
     in_flight: int = 0
     max_in_flight: int = 0
     lock: threading.Lock
+    accepted: threading.Condition  # notified with each connection accepted
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass
 
     def get_request(self) -> tuple[Any, Any]:
-        self.connections += 1
-        return super().get_request()
+        accepted = super().get_request()
+        with self.accepted:
+            self.connections += 1
+            self.accepted.notify_all()
+        return accepted
 
 
 class LoopbackServer:
@@ -199,6 +203,7 @@ class LoopbackServer:
         self._server.seen = []
         self._server.tls_failures = 0
         self._server.lock = threading.Lock()
+        self._server.accepted = threading.Condition()
         if cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             cert.configure_cert(context)
@@ -233,6 +238,12 @@ class LoopbackServer:
     @property
     def connections(self) -> int:
         return self._server.connections
+
+    def wait_for_connections(self, count: int, timeout: float) -> bool:
+        """Until ``count`` connections have been accepted; False if they were
+        not within ``timeout`` seconds (a safety net, not a measurement)."""
+        with self._server.accepted:
+            return self._server.accepted.wait_for(lambda: self.connections >= count, timeout)
 
     @property
     def max_in_flight(self) -> int:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 
 import lxml.html
 from lxml import etree
@@ -135,10 +135,11 @@ _TERM_VALUE_CHARS = 120
 
 def _names(element: lxml.html.HtmlElement) -> str:
     """id and class, lower case ("" for most elements: then no pattern runs)."""
-    attributes = element.attrib
-    if "id" not in attributes and "class" not in attributes:
+    get = element.get  # two lookups; .attrib would build a proxy per element
+    ident, classes = get("id"), get("class")
+    if ident is None and classes is None:
         return ""
-    return f"{attributes.get('id', '')} {attributes.get('class', '')}".lower()
+    return f"{ident or ''} {classes or ''}".lower()
 
 
 # A page repeats its class names on many elements: match each string once.
@@ -330,6 +331,30 @@ def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
     return root.iter(etree.Element)  # type: ignore[no-any-return]
 
 
+def _is_chrome_or_control(element: lxml.html.HtmlElement) -> bool:
+    return _is_chrome(element) or _is_control(element)
+
+
+def _outermost(
+    root: lxml.html.HtmlElement,
+    test: Callable[[lxml.html.HtmlElement], bool],
+    tags: Collection[str] | None = None,
+) -> list[lxml.html.HtmlElement]:
+    """The elements under ``root`` (of ``tags``) that pass ``test``, in
+    document order, without looking inside one that passed: dropping it drops
+    them too, and the test of an element reads only it, its ancestors and its
+    own subtree, which nothing before it in document order has changed. (The
+    root is never dropped, so its descendants are always looked at.)"""
+    found = []
+    walk = etree.iterwalk(root, events=("start",), tag=tags or etree.Element)
+    for _, element in walk:
+        if test(element):
+            found.append(element)
+            if element is not root:
+                walk.skip_subtree()
+    return found
+
+
 def drop_never_text(root: lxml.html.HtmlElement) -> None:
     # Filtering by tag in lxml's C loop: no Python object for the other elements.
     for element in list(root.iter(*NEVER_TEXT)):
@@ -391,7 +416,13 @@ def keep_own_content(
     for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
         if not _holds_page(element, page):
             _drop(element)
-    marked = root.xpath("//main | //*[@role='main']")
+    # One walk over elements with a role (or main), not XPath's "//" union:
+    # two walks over every node, text included. Document order either way.
+    marked = [
+        e
+        for e in root.xpath("descendant-or-self::*[self::main or @role]")
+        if e.tag == "main" or e.get("role") == "main"
+    ]
     content = root
     if marked:
         best = max(marked, key=_text_length)
@@ -399,11 +430,14 @@ def keep_own_content(
         # slide-out cart), not the page's content.
         if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
-    for element in [e for e in content.iter(*_BLOCKS) if e is not content]:
-        if element.getparent() is None or not _link_dense(element):
-            continue
-        if content is not root and element.tag in ("ul", "ol"):
-            continue  # a list of links inside marked content: a product grid, a table of contents
+
+    def menu(element: lxml.html.HtmlElement) -> bool:
+        if element is content or not _link_dense(element):
+            return False
+        # A list of links inside marked content: a product grid, a table of contents.
+        return content is root or element.tag not in ("ul", "ol")
+
+    for element in _outermost(content, menu, _BLOCKS):
         _drop(element)
     return content if content is root else _with_prose_outside(root, content)
 

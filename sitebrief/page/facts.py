@@ -103,7 +103,7 @@ def json_ld(tree: lxml.html.HtmlElement) -> list[Any]:
     """The page's JSON-LD documents, each parsed once (for facts and the logo);
     one over MAX_JSON_LD or malformed is skipped."""
     documents = []
-    for script in tree.xpath("//script[@type='application/ld+json']"):
+    for script in tree.xpath("descendant::script[@type='application/ld+json']"):
         text = script.text or ""
         if len(text) > MAX_JSON_LD:
             continue
@@ -116,7 +116,7 @@ def json_ld(tree: lxml.html.HtmlElement) -> list[Any]:
 
 def _microdata(tree: lxml.html.HtmlElement) -> Iterator[dict[str, Any]]:
     """Microdata items as JSON-LD-like nodes (one level of nesting)."""
-    for scope in tree.xpath("//*[@itemscope][@itemtype]"):
+    for scope in tree.xpath("descendant-or-self::*[@itemscope][@itemtype]"):
         node: dict[str, Any] = {"@type": scope.get("itemtype", "").rsplit("/", 1)[-1]}
         for prop in scope.xpath(".//*[@itemprop]"):
             owner = next(prop.iterancestors(), None)
@@ -168,7 +168,7 @@ def read(
     if lang := _text(root.get("lang")):
         facts["lang"] = lang
     for key, prop in (("site_name", "og:site_name"), ("locale", "og:locale")):
-        values = tree.xpath(f"//meta[@property='{prop}']/@content")
+        values = tree.xpath(f"descendant::meta[@property='{prop}']/@content")
         if values and (value := _text(str(values[0]))):
             facts[key] = value
     products: list[dict[str, str]] = []

@@ -117,16 +117,16 @@ def candidates(
     # The header's logo is the brand's own picture: before the square icons.
     if header := _header_logo(tree, base_url):
         found.append(header)
-    touch = tree.xpath("//link[contains(@rel,'apple-touch-icon')][@href]")
+    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
     # "shortcut icon" splits into a word "icon" too.
     icons = [
         link
-        for link in tree.xpath("//link[@rel][@href]")
+        for link in tree.xpath("descendant::link[@rel][@href]")
         if "icon" in link.get("rel", "").lower().split()
     ]
     for links in (touch, icons):  # biggest first; stable for equal sizes
         found.extend(link.get("href") for link in sorted(links, key=_link_size))
-    found.extend(tree.xpath("//meta[@property='og:image']/@content"))
+    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
     found.append("/favicon.ico")
     urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]

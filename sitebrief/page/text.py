@@ -42,6 +42,20 @@ MAX_LINKS = 2000
 # The parser's tree costs ~50x the HTML in memory; budgets keep a few KB of
 # text, so the first 2 MB of a page is plenty (a cap, not a size limit).
 MAX_HTML_CHARS = 2 * 1024 * 1024
+# lxml.html's parser picks each element's class in Python (form controls get
+# their own), once per element a rule touches: a third of a page's reading.
+# The same classes from lxml's C lookup; the form classes' extras go unused.
+# UTF-8 bytes, not str: libxml2 would first convert the str's code points
+# (a meta charset cannot override an encoding given here).
+_PARSER = lxml.html.HTMLParser(encoding="utf-8")
+_PARSER.set_element_class_lookup(
+    etree.ElementDefaultClassLookup(
+        element=lxml.html.HtmlElement,
+        comment=lxml.html.HtmlComment,
+        pi=lxml.html.HtmlProcessingInstruction,
+        entity=lxml.html.HtmlEntity,
+    )
+)
 
 
 @dataclass
@@ -113,7 +127,7 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
     if not html.strip():
         return None
     try:
-        return lxml.html.document_fromstring(html)
+        return lxml.html.document_fromstring(html.encode("utf-8", "replace"), parser=_PARSER)
     except (etree.ParserError, ValueError):
         return None
 
@@ -123,6 +137,29 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
 _NAV_NAMES = frozenset({"nav", "navbar", "navigation", "menu", "mainmenu", "mainnav", "topnav"})
 _FOOTER_NAMES = frozenset({"footer", "foot"})
 _NAME_PARTS = re.compile(r"[\s_-]+")
+
+
+# What XPath's translate() lowered: the letters of the words compared.
+_UPPER = str.maketrans("DESCRIPTONG", "descriptong")
+# An app's empty mount point: the page is drawn by its scripts.
+_APP_ROOTS = frozenset({"root", "app", "__next"})
+_JAVASCRIPT = str.maketrans("JAVSCRIPT", "javscript")
+_XPATH_SPACE = " \t\r\n"  # normalize-space()'s whitespace, not Python's
+
+
+def _script_driven(tree: lxml.html.HtmlElement) -> bool:
+    """A module script, an app's empty mount point, or a <noscript> asking for
+    JavaScript. (lxml's tag loops: an XPath "//" walks every text node too.)"""
+    for element in tree.iter("script", "noscript"):
+        if element.tag == "script":
+            if element.get("type") == "module":
+                return True
+        elif "javascript" in element.text_content().translate(_JAVASCRIPT):
+            return True
+    return any(
+        div.get("id") in _APP_ROOTS and not div.text_content().strip(_XPATH_SPACE)
+        for div in tree.xpath("descendant::div[@id]")
+    )
 
 
 def _region(anchor: lxml.html.HtmlElement) -> str:
@@ -256,28 +293,26 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     if base:
         base_url = urljoin(base_url, str(base[0]).strip())
     description = None
-    for meta in tree.xpath(
-        "//meta[translate(@name,'DESCRIPTION','description')='description' or "
-        "translate(@property,'OGDESCRIPTION','ogdescription')='og:description']"
-    ):
-        description = _clean(meta.get("content"))
-        if description:
-            break
-    script_driven = bool(
-        tree.xpath(
-            "//script[@type='module'] | //div[(@id='root' or @id='app' or @id='__next')"
-            " and not(normalize-space())] | //noscript[contains(translate(.,"
-            "'JAVASCRIPT','javascript'),'javascript')]"
-        )
-    )
+    for meta in tree.iter("meta"):
+        if (meta.get("name") or "").translate(_UPPER) == "description" or (
+            meta.get("property") or ""
+        ).translate(_UPPER) == "og:description":
+            description = _clean(meta.get("content"))
+            if description:
+                break
+    script_driven = _script_driven(tree)
     anchors: list[Link] = []
-    for anchor in tree.xpath("//a[@href]"):
-        href = anchor.get("href", "").strip()
+    joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
+    for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
+        href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
             region = _region(anchor)
             section = _menu_section(anchor) if region == "nav" else ""
-            anchors.append(Link(urljoin(base_url, href), label or "", region, section))
+            url = joined.get(href)
+            if url is None:
+                url = joined[href] = urljoin(base_url, href)
+            anchors.append(Link(url, label or "", region, section))
             if len(anchors) >= MAX_LINKS:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts

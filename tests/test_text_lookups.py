@@ -1,0 +1,105 @@
+"""The lookups read_html makes with lxml's tag loops answer as the XPath
+expressions they replaced (pure, table-driven)."""
+
+from __future__ import annotations
+
+import lxml.html
+import pytest
+
+from sitebrief.page import content
+from sitebrief.page.text import read_html
+
+URL = "https://acme.test/"
+
+
+def page(body: str, head: str = "") -> str:
+    return f"<html><head>{head}</head><body>{body}<p>Acme makes anvils.</p></body></html>"
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        ('<meta name="description" content="Anvils.">', "Anvils."),
+        # translate(@name,'DESCRIPTION','description'): every letter of the word, N included.
+        ('<meta name="DESCRIPTION" content="Anvils.">', "Anvils."),
+        ('<meta name="DescriptioN" content="Anvils.">', "Anvils."),
+        ('<meta property="OG:Description" content="Anvils.">', "Anvils."),
+        ('<meta name="dc.description" content="Anvils.">', None),
+        ('<meta name="descriptions" content="Anvils.">', None),
+        ('<meta property="description" content="Anvils.">', None),
+        # The first that says something.
+        (
+            '<meta name="description" content=" "><meta property="og:description" content="B.">',
+            "B.",
+        ),
+    ],
+)
+def test_description(head: str, expected: str | None) -> None:
+    assert read_html(page("", head), URL, 0).description == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ('<script type="module" src="/app.js"></script>', True),
+        ('<script type="Module" src="/app.js"></script>', False),  # XPath compared exactly
+        ('<script src="/app.js"></script>', False),
+        ('<div id="root"></div>', True),
+        ('<div id="__next">\n  <span></span>\t</div>', True),
+        ('<div id="app">Hello</div>', False),
+        # normalize-space() keeps a no-break space: the mount point is not empty.
+        ('<div id="root">\u00a0</div>', False),
+        ('<div id="main"></div>', False),
+        ('<section id="root"></section>', False),
+        ("<noscript>Please enable JavaScript to use this app.</noscript>", True),
+        ("<noscript>JAVASCRIPT required</noscript>", True),
+        ('<noscript><img src="/pixel.gif"></noscript>', False),
+    ],
+)
+def test_script_driven(body: str, expected: bool) -> None:
+    assert read_html(page(body), URL, 0).script_driven is expected
+
+
+def test_link_regions_are_the_nearest_region_around_each_link() -> None:
+    body = (
+        '<a href="/1">one</a>'
+        '<nav><a href="/2">two</a></nav>'
+        '<footer><div><a href="/3">three</a></div><div><nav><a href="/4">four</a></nav></div>'
+        '<a href="/5">five</a></footer>'
+        '<nav><footer><a href="/6">six</a></footer><a href="/7">seven</a></nav>'
+        '<header><a href="/8">eight</a></header>'
+        '<div role="contentinfo"><a href="/9">nine</a></div>'
+        '<div role="banner"><a href="/10">ten</a></div>'
+        '<a role="navigation" href="/11">eleven</a>'  # its own role is not a region around it
+    )
+    regions = {
+        link.url.rsplit("/", 1)[1]: link.region for link in read_html(page(body), URL, 0).anchors
+    }
+    assert regions == {
+        "1": "body", "2": "nav", "3": "footer", "4": "nav", "5": "footer", "6": "footer",
+        "7": "nav", "8": "nav", "9": "footer", "10": "nav", "11": "body",
+    }  # fmt: skip
+
+
+def _ids(found: list[lxml.html.HtmlElement]) -> list[str | None]:
+    return [element.get("id") for element in found]
+
+
+@pytest.mark.parametrize(
+    ("root_class", "html", "tags", "expected"),
+    [
+        # Matches inside a match are not looked at; siblings after it are.
+        ("", '<div id="a" class="x"><p id="b" class="x"></p></div><p id="c" class="x"></p>', None, ["a", "c"]),
+        ("", '<div id="a"><p id="b" class="x"><i id="c" class="x"></i></p></div>', None, ["b"]),
+        # Only the given tags are tested, but the walk goes through the others.
+        ("", '<div id="a"><span id="b" class="x"><p id="c" class="x"></p></span></div>', ("p",), ["c"]),
+        # The root passing does not hide its descendants (it is never dropped).
+        ("x", '<p id="a" class="x"></p>', None, ["r", "a"]),
+    ],
+)  # fmt: skip
+def test_outermost(
+    root_class: str, html: str, tags: tuple[str, ...] | None, expected: list[str]
+) -> None:
+    root = lxml.html.fragment_fromstring(f'<div id="r" class="{root_class}">{html}</div>')
+    found = content._outermost(root, lambda e: e.get("class") == "x", tags)
+    assert _ids(found) == expected
