@@ -404,3 +404,17 @@ def test_menus_built_without_nav(markup: str, region: str) -> None:
     assert [
         a.region for a in read_html(f"<html><body>{markup}</body></html>", HOME, 300).anchors
     ] == [region]
+
+
+def test_a_comment_in_a_menu_item_is_no_label() -> None:
+    """A comment between a menu item's link and its submenu (templates leave
+    them) once made reading the page fail (text_content of a comment)."""
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html><body><header><nav><ul><li><a href="#">What We Do</a><!-- submenu -->'
+        '<ul class="sub-menu"><li><a href="/lawn-care/">Lawn Care</a></li></ul></li>'
+        "</ul></nav></header></body></html>"
+    )
+    anchors = read_html(html, HOME, 300).anchors
+    assert [(a.url, a.section) for a in anchors] == [("https://acme.com/lawn-care/", "What We Do")]

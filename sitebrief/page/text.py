@@ -197,7 +197,7 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     if len(items) < 2:
         return ""
     parent = items[1]
-    for child in parent:
+    for child in parent.iterchildren(etree.Element):  # not a comment between them
         if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
             break
         text = _clean(child.text_content() if child.tag != "ul" else "")
