@@ -541,3 +541,42 @@ def test_the_headers_logo_is_a_candidate_after_json_ld(body: str, logo: str | No
     found = logos.candidates(lxml.html.document_fromstring(html), "https://acme.com/")
     expected = [logo] if logo else []
     assert found == [*expected, "https://acme.com/touch.png", "https://acme.com/favicon.ico"]
+
+
+@pytest.mark.parametrize(
+    ("final_url", "hosts"),
+    [
+        ("https://www.acme.com/", ("acme.com",)),
+        ("https://www.co.uk/", ("acme.com", "www.co.uk")),  # www.co.uk is itself, not co.uk
+        ("https://shop.acme.com/", ("acme.com", "shop.acme.com")),
+    ],
+)
+def test_the_site_hosts_drop_www_as_the_domain_rule_does(
+    final_url: str, hosts: tuple[str, ...]
+) -> None:
+    assert keypages.site_hosts("acme.com", final_url) == hosts
+
+
+@pytest.mark.parametrize(
+    ("document", "logos_found"),
+    [
+        ({"@type": "Organization", "logo": "https://a.test/o.png"}, ["https://a.test/o.png"]),
+        (
+            {"@type": "Restaurant", "logo": {"url": "https://a.test/r.png"}},
+            ["https://a.test/r.png"],
+        ),
+        ({"@type": "Brand", "logo": "https://a.test/b.png"}, ["https://a.test/b.png"]),
+        (
+            {"@graph": [{"@type": "WebSite"}, {"@type": "Store", "logo": "https://a.test/s.png"}]},
+            ["https://a.test/s.png"],
+        ),
+        ({"@type": "Product", "logo": "https://a.test/p.png"}, []),
+    ],
+)
+def test_logos_and_facts_share_one_rule_for_the_company(
+    document: dict[str, Any], logos_found: list[str]
+) -> None:
+    """One walker and one "is the company" rule for JSON-LD (facts.nodes,
+    facts.is_organization): a Restaurant's logo was once missed by the logo
+    rule although the facts read it as the organization."""
+    assert logos._organization_logos(document) == logos_found

@@ -85,6 +85,17 @@ def _types(node: dict[str, Any]) -> list[str]:
     return [k.rsplit("/", 1)[-1] for k in kinds if isinstance(k, str)]
 
 
+def is_organization(node: dict[str, Any]) -> bool:
+    """The one rule for "this JSON-LD node is the company" (facts and logos)."""
+    return any(_ORGANIZATIONS.match(t) for t in _types(node))
+
+
+def nodes(data: Any) -> Iterator[dict[str, Any]]:
+    """Every node of a JSON-LD document, @graph and nesting included, in
+    document order, at most MAX_DEPTH deep: the one walker of JSON-LD."""
+    return _nodes(data)
+
+
 def _nodes(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
     """Every node of a JSON-LD document, @graph and nesting included, in document order."""
     if depth > MAX_DEPTH:
@@ -175,7 +186,7 @@ def read(
     faq: list[dict[str, str]] = []
     for node in [*(n for d in documents for n in _nodes(d)), *_microdata(tree)]:
         types = _types(node)
-        if "organization" not in facts and any(_ORGANIZATIONS.match(t) for t in types):
+        if "organization" not in facts and is_organization(node):
             organization = {
                 ours: value
                 for theirs, ours in ORGANIZATION_FIELDS.items()

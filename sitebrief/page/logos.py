@@ -51,22 +51,18 @@ def _link_size(link: lxml.html.HtmlElement) -> int:
 
 
 def _organization_logos(data: Any) -> list[str]:
+    """The logos the company's nodes (or its brand's) name, in document order."""
     found: list[str] = []
-    stack = [data]
-    while stack and len(found) < 5:
-        item = stack.pop(0)
-        if isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, dict):
-            kind = item.get("@type")
-            kinds = kind if isinstance(kind, list) else [kind]
-            logo = item.get("logo")
-            if any(k in ("Organization", "Corporation", "LocalBusiness", "Brand") for k in kinds):
-                if isinstance(logo, str):
-                    found.append(logo)
-                elif isinstance(logo, dict) and isinstance(logo.get("url"), str):
-                    found.append(logo["url"])
-            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+    for node in facts.nodes(data):
+        if not (facts.is_organization(node) or node.get("@type") == "Brand"):
+            continue
+        logo = node.get("logo")
+        if isinstance(logo, str):
+            found.append(logo)
+        elif isinstance(logo, dict) and isinstance(logo.get("url"), str):
+            found.append(logo["url"])
+        if len(found) >= 5:
+            break
     return found
 
 

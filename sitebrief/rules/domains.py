@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import idna
 
-from sitebrief.rules.hosts import parse_ip_literal, registrable
+from sitebrief.rules.hosts import parse_ip_literal, strip_www
 
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 
@@ -92,13 +92,6 @@ def display(domain: str) -> str:
         return str(idna.decode(domain))
     except (idna.IDNAError, UnicodeError):
         return domain
-
-
-def strip_www(host: str) -> str:
-    """One leading www., unless what is left is a public suffix (www.co.uk stays)."""
-    if host.startswith("www.") and registrable(host[4:]):
-        return host[4:]
-    return host
 
 
 def parse_target(text: str) -> Target:

@@ -66,6 +66,13 @@ def same_site(host: str, hosts: tuple[str, ...]) -> bool:
     return any(host == h or host.endswith("." + h) for h in hosts)
 
 
+def strip_www(host: str) -> str:
+    """One leading www., unless what is left is a public suffix (www.co.uk stays)."""
+    if host.startswith("www.") and registrable(host[4:]):
+        return host[4:]
+    return host
+
+
 def registrable(host: str) -> str:
     """The part of a host that one owner registered (acme.co.uk for shop.acme.co.uk);
     "" for a public suffix itself (co.uk, github.io). A top-level domain the list

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
-from sitebrief.rules.hosts import host_key
+from sitebrief.rules.hosts import host_key, strip_www
 from sitebrief.rules.kindwords import ABOUT_PREFIXES, DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
 
 PRIORITY = KINDS
@@ -263,7 +263,7 @@ def same_site(url: str, hosts: tuple[str, ...]) -> bool:
 
 def site_hosts(domain: str, final_url: str) -> tuple[str, ...]:
     """The input domain and the homepage's final host (a rebranded site is both)."""
-    final = host_key(urlsplit(final_url).hostname or "").removeprefix("www.")
+    final = strip_www(host_key(urlsplit(final_url).hostname or ""))
     return tuple(sorted({domain, final}))
 
 
@@ -304,7 +304,7 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
 def page_key(url: str) -> tuple[str, str]:
     """One page, however written: host without www, path without its last slash."""
     parts = urlsplit(url)
-    host = host_key(parts.hostname or "").removeprefix("www.")
+    host = strip_www(host_key(parts.hostname or ""))
     return host, parts.path.rstrip("/") or "/"
 
 
