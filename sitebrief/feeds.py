@@ -116,9 +116,11 @@ class _Sink(io.RawIOBase):
 _stops: set[asyncio.Future[None]] = set()  # the stop tasks, held until done
 
 
-class FileFeedStorage(ScrapyFileFeedStorage):
+class _Storage:
+    """A feed storage that knows its crawler (a failed write stops it)."""
+
     def __init__(self, uri: str, crawler: Crawler, *, feed_options: dict[str, Any] | None = None):
-        super().__init__(uri, feed_options=feed_options)
+        super().__init__(uri, feed_options=feed_options)  # type: ignore[call-arg]
         self.crawler = crawler
 
     @classmethod
@@ -127,6 +129,8 @@ class FileFeedStorage(ScrapyFileFeedStorage):
     ) -> Self:
         return cls(uri, crawler, feed_options=feed_options)
 
+
+class FileFeedStorage(_Storage, ScrapyFileFeedStorage):
     def open(self, spider: Spider) -> IO[bytes]:
         path = Path(self.path)
         try:
@@ -142,17 +146,7 @@ class FileFeedStorage(ScrapyFileFeedStorage):
         file.close()
 
 
-class StdoutFeedStorage(ScrapyStdoutFeedStorage):
-    def __init__(self, uri: str, crawler: Crawler, *, feed_options: dict[str, Any] | None = None):
-        super().__init__(uri, feed_options=feed_options)
-        self.crawler = crawler
-
-    @classmethod
-    def from_crawler(
-        cls, crawler: Crawler, uri: str, *, feed_options: dict[str, Any] | None = None
-    ) -> Self:
-        return cls(uri, crawler, feed_options=feed_options)
-
+class StdoutFeedStorage(_Storage, ScrapyStdoutFeedStorage):
     def open(self, spider: Spider) -> IO[bytes]:
         return _Sink(self.crawler, "standard output", self._stdout, None)  # type: ignore[return-value]
 
