@@ -6,7 +6,9 @@ then re-read it, adjust here, and update the recorded hash.
    Upstream report: none found yet; to be filed with Scrapy (a request joins
    ``slot.transferring`` only when its task first runs).
 2. ``HTTPConnectionPool._connections`` / ``_timeouts`` / ``_removeConnection``
-   (Twisted): the pool has no public way to close one host's idle connections.
+   (Twisted): the pool has no public way to close one host's idle connections;
+   ``_newConnection`` / ``_putConnection`` and ``Agent._getEndpoint``: nor to
+   open an origin's connections ahead of its requests (pre-connect).
 3. Scrapy's ``_LenientHTTP11ClientFactory`` / protocol / parser, subclassed to
    cap response header bytes (Twisted has no cap, Scrapy no hook).
 4. scrapy-playwright 0.0.48's ``_launch`` and ``_maybe_launch_in_thread``:
@@ -26,6 +28,7 @@ it when done). The rest of the method is Scrapy's, unchanged.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from time import monotonic
 from typing import TYPE_CHECKING, Any, cast
 
@@ -38,6 +41,7 @@ from scrapy.core.downloader.handlers.http11 import (
 from scrapy.utils.asyncio import call_later
 from scrapy.utils.defer import _schedule_coro
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+from twisted.web.client import URI, Agent
 
 from sitebrief.errors import HeadersTooLarge
 
@@ -81,6 +85,28 @@ def close_idle_connections(pool: HTTPConnectionPool, closes: Callable[[str], boo
             pool._removeConnection(key, connection)  # type: ignore[no-untyped-call]
         if not pool._connections[key]:
             del pool._connections[key]
+
+
+def pool_key(uri: URI) -> tuple[Any, ...]:
+    """The key Twisted's Agent files a connection to ``uri`` under in its pool
+    (no bind address: Scrapy's handler passes none unless asked)."""
+    return (uri.scheme, uri.host, uri.port, None)
+
+
+def open_pooled_connections(
+    pool: HTTPConnectionPool, context_factory: Any, uri: URI, count: int, timeout: float
+) -> None:
+    """Open ``count`` connections to ``uri``'s origin and put them in the pool,
+    through the endpoint (TLS policy, resolver, timeout) an Agent would use;
+    a failure is the later request's to see and report."""
+    from twisted.internet import reactor
+
+    agent = Agent(reactor, context_factory, timeout, None, pool)  # type: ignore[no-untyped-call]
+    endpoint = agent._getEndpoint(uri)  # type: ignore[no-untyped-call]
+    key = pool_key(uri)
+    for _ in range(count):
+        opening = pool._newConnection(key, endpoint)
+        opening.addCallbacks(partial(pool._putConnection, key), lambda _: None)
 
 
 class _CappedHTTPClientParser(_LenientHTTPClientParser):

@@ -13,7 +13,7 @@ import pytest
 from scrapy.core.downloader import Downloader
 from scrapy.core.downloader.handlers import http11
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler as Playwright
-from twisted.web.client import HTTPConnectionPool
+from twisted.web.client import Agent, HTTPConnectionPool
 
 from sitebrief import upstream
 
@@ -41,6 +41,8 @@ def fingerprint(code: Any) -> str:
             "close_idle_connections: _connections, _timeouts",
         ),
         (HTTPConnectionPool._removeConnection, "3b2ae3eb7215ac34", "close_idle_connections"),
+        (HTTPConnectionPool._newConnection, "33050f908ba91709", "open_pooled_connections"),
+        (Agent._getEndpoint, "1b51864f44312e38", "open_pooled_connections' endpoint, pool_key"),
         (http11._LenientHTTPClientParser, "14688c69491ebd3a", "capped_factory's parser"),
         (http11._LenientHTTP11ClientProtocol, "72923e7e0011969e", "capped_factory's protocol"),
         (http11._LenientHTTP11ClientFactory, "960216ea46be2cbb", "capped_factory"),

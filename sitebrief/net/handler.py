@@ -16,7 +16,6 @@ pool's ``_factory``); the private code it builds on is in ``upstream.py``.
 from __future__ import annotations
 
 import logging
-from functools import partial
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urldefrag
 
@@ -26,7 +25,7 @@ from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
 from scrapy.exceptions import CannotResolveHostError, DownloadFailedError
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.python import to_bytes
-from twisted.web.client import URI, Agent, ResponseFailed
+from twisted.web.client import URI, ResponseFailed
 
 from sitebrief.config import Config
 from sitebrief.errors import (
@@ -41,7 +40,12 @@ from sitebrief.net.resolver import installed_resolver
 from sitebrief.net.tls import VerifyingPolicy
 from sitebrief.rules.hosts import DEFAULT_PORTS, same_site
 from sitebrief.signals import brief_finished
-from sitebrief.upstream import capped_factory, close_idle_connections
+from sitebrief.upstream import (
+    capped_factory,
+    close_idle_connections,
+    open_pooled_connections,
+    pool_key,
+)
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -117,20 +121,12 @@ class HttpDownloadHandler(HTTP11DownloadHandler):
         ):
             return  # another agent, or another key: not worth it
         uri = URI.fromBytes(to_bytes(urldefrag(request.url)[0], encoding="ascii"))  # type: ignore[no-untyped-call]
-        # The key Scrapy's agent files the request's connection under (no bind address).
-        key = (uri.scheme, uri.host, uri.port, None)
+        key = pool_key(uri)
         if key in self._preconnected:
             return
         self._preconnected.add(key)
-        from twisted.internet import reactor
-
         timeout = request.meta.get("download_timeout") or 10
-        agent = Agent(reactor, self._contextFactory, timeout, None, self._pool)  # type: ignore[no-untyped-call]
-        endpoint = agent._getEndpoint(uri)  # type: ignore[no-untyped-call]
-        pool = self._pool
-        for _ in range(self._preconnect):
-            opening = pool._newConnection(key, endpoint)
-            opening.addCallbacks(partial(pool._putConnection, key), lambda _: None)
+        open_pooled_connections(self._pool, self._contextFactory, uri, self._preconnect, timeout)
         self._stats.inc_value("net/preconnected", self._preconnect)
 
     async def download_request(self, request: Request) -> Response:
