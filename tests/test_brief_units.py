@@ -14,7 +14,7 @@ from sitebrief.middlewares.retry import retry_after
 from sitebrief.page import logos
 from sitebrief.page.text import read_html
 from sitebrief.pipelines.budget import cut
-from sitebrief.rules import keypages, problems, sitemaps
+from sitebrief.rules import keypages, problems, rebrief, sitemaps
 from sitebrief.rules.domains import parse_target
 from sitebrief.rules.fetching import Fetch, Fetched, FetchFailed
 from sitebrief.rules.hosts import origin_url
@@ -580,3 +580,21 @@ def test_logos_and_facts_share_one_rule_for_the_company(
     facts.is_organization): a Restaurant's logo was once missed by the logo
     rule although the facts read it as the organization."""
     assert logos._organization_logos(document) == logos_found
+
+
+@pytest.mark.parametrize(
+    ("previous", "headers"),
+    [
+        (
+            {"etag": '"v1"', "last_modified": "Mon, 02 Nov 2026 10:00:00 GMT", "kind": "home"},
+            {"If-None-Match": '"v1"', "If-Modified-Since": "Mon, 02 Nov 2026 10:00:00 GMT"},
+        ),
+        ({"etag": "", "last_modified": None, "url": "https://a.test/"}, {}),
+        ({"etag": '"a"\r\nX-Evil: 1'}, {}),
+        ({"etag": ["not", "a", "string"]}, {}),
+    ],
+)
+def test_one_rule_asks_pages_sitemaps_and_llms_txt_conditionally(
+    previous: dict[str, Any], headers: dict[str, str]
+) -> None:
+    assert rebrief.conditional_headers(previous) == headers

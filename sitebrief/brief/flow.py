@@ -26,6 +26,7 @@ from scrapy.http import TextResponse
 from scrapy_playwright.page import PageMethod
 
 from sitebrief.brief.pageitem import (
+    content_type,
     header,
     not_modified,
     page_from,
@@ -174,10 +175,7 @@ class Brief:
             "playwright"
         ):
             # Conditional: a server that has not changed the page answers 304, no body.
-            if page.get("etag"):
-                headers["If-None-Match"] = page["etag"]
-            if page.get("last_modified"):
-                headers["If-Modified-Since"] = page["last_modified"]
+            headers = rebrief.conditional_headers(page)
         return Request(
             url,
             headers=headers,
@@ -218,11 +216,10 @@ class Brief:
                 response = await self._fetch(url, {"download_maxsize": max_bytes}, hosts)
             except DOWNLOAD_ERRORS as exc:
                 raise FetchFailed(url) from exc
-            content_type = response.headers.get(b"Content-Type") or b""
             return Fetched(
                 response.url,
                 response.status,
-                content_type.decode("latin-1").lower(),
+                content_type(response),
                 response.body,
                 rebrief.validators(response.headers),
             )
@@ -670,8 +667,7 @@ class Brief:
         """The origin's /llms.txt, asked once beside the sitemap and within its
         time limit, through the same downloader; sets ``self.reading.llms_txt``."""
         outcome = await self.reading.usable_robots
-        scheme, host, port = outcome.origin
-        base = f"{scheme}://{host}" + ("" if port in (80, 443) else f":{port}")
+        base = origin_url(*outcome.origin)
         await self._bounded("llms_txt", self._read_llms_txt(base), self.run.sitemap_timeout)
 
     async def _read_llms_txt(self, base: str) -> None:
@@ -679,15 +675,12 @@ class Brief:
         request = self._request(base + llmstxt.PATH, meta)
         previous = (self.reading.previous or {}).get("llms_txt")
         if isinstance(previous, dict):  # a re-brief: conditional, like the pages
-            for name, key in (("If-None-Match", "etag"), ("If-Modified-Since", "last_modified")):
-                if isinstance(previous.get(key), str):
-                    request.headers[name] = previous[key]
+            request.headers.update(rebrief.conditional_headers(previous))
         response = await self._download(request)
         if response.status == 304 and isinstance(previous, dict):
             self.reading.llms_txt = previous
             return
-        content_type = (response.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
-        if response.status != 200 or not llmstxt.is_llms_txt(content_type, response.body):
+        if response.status != 200 or not llmstxt.is_llms_txt(content_type(response), response.body):
             return
         # The site's claim about itself is screened like its pages: a line that
         # speaks to AI models is withheld, and listed for a person.
@@ -714,8 +707,7 @@ class Brief:
             except DOWNLOAD_ERRORS as exc:
                 logger.debug("llms-full.txt %s failed: %s", full, exc)
             else:
-                kind = (extra.headers.get(b"Content-Type") or b"").decode("latin-1").lower()
-                if extra.status == 200 and "html" not in kind:
+                if extra.status == 200 and "html" not in content_type(extra):
                     cut = "download_stopped" in extra.flags
                     body = llmstxt.whole(extra.body, cut)
                     llmstxt.add_full(record, extra.url, body, self.run.llms_budget, keep)

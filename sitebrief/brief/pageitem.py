@@ -72,6 +72,11 @@ def header(response: Response, name: bytes) -> str | None:
     return value.decode("latin-1") if value else None
 
 
+def content_type(response: Response) -> str:
+    """The response's Content-Type, lower case; "" when it has none."""
+    return (header(response, b"Content-Type") or "").lower()
+
+
 def not_modified(response: Response, reading: Reading) -> dict[str, Any] | None:
     """The previous page, when the server said it has not changed (304)."""
     if response.status != 304:

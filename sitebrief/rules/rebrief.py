@@ -27,7 +27,7 @@ import json
 import logging
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -270,13 +270,17 @@ def validators(headers: Any) -> dict[str, str]:
     return found
 
 
-def conditional_headers(validators: dict[str, str]) -> dict[str, str]:
-    """The request headers that ask for a file only if it changed; a value that would
-    break the header line (CR, LF) is not sent."""
+def conditional_headers(validators: Mapping[str, Any]) -> dict[str, str]:
+    """The request headers that ask for a page or file only if it changed, from
+    its previous ``etag`` and ``last_modified`` (other keys are ignored); an empty
+    value, or one that would break the header line (CR, LF), is not sent."""
     return {
         _ASKED_WITH[name]: value
         for name, value in validators.items()
-        if name in _ASKED_WITH and isinstance(value, str) and not set(value) & {"\r", "\n", "\0"}
+        if name in _ASKED_WITH
+        and isinstance(value, str)
+        and value
+        and not set(value) & {"\r", "\n", "\0"}
     }
 
 
