@@ -533,6 +533,8 @@ def language_decides(
     languages = _languages_that_matter(home_links, sitemap_urls)
     if languages is None:
         return True
+    if not languages:
+        return False
 
     def choice(language: str | None) -> tuple[object, ...]:
         return (
