@@ -18,6 +18,7 @@ need it (``keypages.language_decides``).
 
 from __future__ import annotations
 
+import gc
 import logging
 import threading
 import time
@@ -65,6 +66,14 @@ class Warmup:
         return cls(crawler)
 
     def start(self) -> None:
+        # What start-up built (modules, settings, components: ~120,000 objects)
+        # lives as long as the process: frozen out of the collector, a full
+        # collection no longer walks it all: 160-250 ms on a busy 2-core machine,
+        # 5-17 ms frozen; one falls inside a brief now and then, and holds
+        # every request behind it.
+        gc.freeze()
+        assert self.stats is not None
+        self.stats.set_value("warmup/gc_frozen", gc.get_freeze_count())
         self.thread.start()
 
     def stop(self) -> None:
