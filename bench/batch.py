@@ -158,20 +158,28 @@ def compare(n: int, parallel: int) -> None:
     with serving(company_site()) as bench:
         listing = bench.tmp / "domains.txt"
         listing.write_text("\n".join(domains) + "\n")
-        one_time, out = bench.crawl("-a", f"domains_file={listing}")
-        one_records = [json.loads(line) for line in out.read_text().splitlines()]
+        one = bench.crawl_measured("-a", f"domains_file={listing}")
+        one_time = one.wall
+        one_records = [json.loads(line) for line in one.out.read_text().splitlines()]
         with ThreadPoolExecutor(args.parallel) as pool:
-            results = list(pool.map(lambda d: bench.crawl("-a", f"domain={d}"), domains))
-        each_time = sum(t for t, _ in results)
-        each_wall = max(1e-9, sum(t for t, _ in results) / args.parallel)
-        each_records = sum(len(p.read_text().splitlines()) for _, p in results)
+            results = list(pool.map(lambda d: bench.crawl_measured("-a", f"domain={d}"), domains))
+        each_time = sum(r.wall for r in results)
+        each_wall = max(1e-9, each_time / args.parallel)
+        each_cpu = sum(r.cpu for r in results)
+        each_records = sum(len(r.out.read_text().splitlines()) for r in results)
     ok = sum(1 for r in one_records if r["problem"] is None)
     one_rate = 60 * args.n / one_time
     each_rate = 60 * args.n / each_wall
     print(f"{args.n} sites, {args.parallel} per-domain processes at a time\n")
-    print(f"{'':28}{'wall s':>10}{'briefs/min':>12}{'records':>9}")
-    print(f"{'one process (batch)':28}{one_time:10.1f}{one_rate:12.0f}{len(one_records):9}")
-    print(f"{'one process per domain':28}{each_wall:10.1f}{each_rate:12.0f}{each_records:9}")
+    print(f"{'':28}{'wall s':>10}{'briefs/min':>12}{'records':>9}{'CPU ms/brief':>14}")
+    print(
+        f"{'one process (batch)':28}{one_time:10.1f}{one_rate:12.0f}{len(one_records):9}"
+        f"{1000 * one.cpu / args.n:14.0f}"
+    )
+    print(
+        f"{'one process per domain':28}{each_wall:10.1f}{each_rate:12.0f}{each_records:9}"
+        f"{1000 * each_cpu / args.n:14.0f}"
+    )
     print(f"  (per-domain process: {each_time / args.n:.2f} s each on average)")
     print(
         f"\nsummary: one process {one_rate / each_rate:.1f}x per-domain processes "

@@ -30,15 +30,21 @@ def company_site(
     crawl_delay: float | None = None,
     sitemap: str = "listed",
     children: int = 2,
+    *,
+    versions: bool = False,
 ) -> Site:
     """A small company: a homepage linking `pages` candidate key pages, an
     icon, and a sitemap index with `children` children (the first holds the
     pages, the others a post each). sitemap: "listed" (robots.txt names the
     index), "guessed" (no Sitemap line; /sitemap.xml is 404 and the index is
-    /sitemap_index.xml) or "none"."""
+    /sitemap_index.xml) or "none". versions: the homepage (no <html lang>,
+    like all of them) also links its German and French versions, so its
+    language decides the key pages and is detected from its text."""
     kinds = ["about", "products", "pricing", "features", "faq", "shipping", "our-story"][:pages]
     body = "".join(f"<p>We make useful things, and this is fact number {i}.</p>" for i in range(20))
     links = "".join(f'<a href="/{k}">{k}</a>' for k in kinds)
+    if versions:
+        links += '<a href="/de/">Deutsch</a><a href="/fr/">Français</a>'
     head = '<link rel="apple-touch-icon" href="/icon.png">'
 
     def reply(**kw: object) -> Route:

@@ -68,6 +68,7 @@ def test_warm_up_runs_beside_a_crawl(serve: Serve, run_scrapy: RunScrapy) -> Non
     run = run_scrapy(["crawl", "brief", "-a", "domain=acme.test"], [("acme.test", server)])
     assert run.record["problem"] is None
     assert run.stats["warmup/seconds"] >= 0
+    assert run.stats["warmup/gc_frozen"] > 10_000  # start-up's objects, out of the collector
 
 
 def test_a_failing_warm_up_is_logged_and_leaves_the_crawl_alone(

@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from sitebrief.rules import keypages, keyrecord, language, proof
+from sitebrief.rules import keypages, keyrecord, kindwords, language, proof
 
 HOME = "https://acme.com/"
 HOSTS = ("acme.com",)
@@ -362,6 +362,66 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
 )
 def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:
     assert keypages.about_label(text, language) is about
+
+
+def test_a_name_on_a_path_of_another_kind_is_the_paths() -> None:
+    """A navigation entry named after the organisation on a path that names
+    another kind once made the choice fail (its text has no word of a language)."""
+    found = keypages.candidates(
+        links(("/pricing", "Acme Widgets", "nav")), [], HOSTS, HOME, "en", names=("Acme Widgets",)
+    )
+    assert best(found) == {"pricing": "/pricing"}
+    assert found["pricing"][0].by == "words"
+
+
+# Links the site's language may or may not decide, for the two tests below.
+LANGUAGE_CASES: list[tuple[list[keypages.Link], list[str], bool]] = [
+    # Words in a language and paths agree: any language chooses the same.
+    (links(("/about", "About us", "nav"), ("/pricing", "Preise", "nav")), [], False),
+    (links(("/x/", "Acme Widgets", "nav"), ("/services", "Lawn care", "body")), [], False),
+    # "O penzionu" begins with "about" in Czech (and other Slavic languages)
+    # only; "Om klubben" names about in every language (a table phrase).
+    (links(("/penzion/", "O penzionu", "nav")), [], True),
+    (links(("/klubben/", "Om klubben", "nav")), [], False),
+    # The text in one language, the path's word in another.
+    (links(("/menu/", "メニュー・料金", "nav")), [], True),
+    # Language versions, on the homepage or only in the sitemap.
+    (links(("/de/preise", "Preise", "nav"), ("/pricing", "Pricing", "nav")), [], True),
+    (links(("/about", "About", "nav")), ["https://acme.com/it/tariffe"], True),
+]
+
+
+@pytest.mark.parametrize(("anchors", "sitemap", "decides"), LANGUAGE_CASES)
+def test_the_language_decides_only_where_a_rule_reads_it(
+    anchors: list[keypages.Link], sitemap: list[str], decides: bool
+) -> None:
+    assert keypages.language_decides(anchors, sitemap, HOSTS, HOME, ("Acme Widgets",)) is decides
+    # A homepage whose path says its language needs none detected.
+    assert not keypages.language_decides(anchors, sitemap, HOSTS, "https://acme.com/it/")
+
+
+# Every code the rules' tables know, upper case and regional forms, and one they do not.
+_CODES = sorted(
+    {*keypages.LANGUAGES, *kindwords.ABOUT_PREFIXES, *kindwords.WORDS}
+    | {"zz", "DE", "pt-BR", "sr-Latn"}
+)
+
+
+@pytest.mark.parametrize(("anchors", "sitemap", "decides"), LANGUAGE_CASES)
+def test_when_the_language_cannot_decide_no_language_chooses_otherwise(
+    anchors: list[keypages.Link], sitemap: list[str], decides: bool
+) -> None:
+    """What a skipped detection rests on: whatever the detector would have said."""
+    names = ("Acme Widgets",)
+
+    def choice(language: str | None) -> tuple[object, ...]:
+        return (
+            keypages.candidates(anchors, sitemap, HOSTS, HOME, language, names=names),
+            keypages.unnamed(anchors, HOSTS, HOME, language, names),
+        )
+
+    differs = [code for code in _CODES if choice(code) != choice(None)]
+    assert bool(differs) is decides
 
 
 @pytest.mark.parametrize(

@@ -175,8 +175,28 @@ def language_site(lang: str) -> Site:
 
 
 def test_an_empty_lang_is_read_from_the_text(serve: Serve, run_scrapy: RunScrapy) -> None:
-    record = brief(run_scrapy, serve(language_site("")))
-    assert [p["url"] for p in record["pages"]][1:] == [f"{URL}/it/tariffe"]
+    run = crawl(run_scrapy, serve(language_site("")))
+    assert [p["url"] for p in run.record["pages"]][1:] == [f"{URL}/it/tariffe"]
+    assert run.stats["language/detected"] == 1
+
+
+def test_no_language_is_detected_where_it_cannot_change_the_key_pages(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """No <html lang>, no language versions, and links whose words name their
+    kind in any language: the choice needs no language (and no model loaded)."""
+    nav = menu(("/", "Home"), ("/about", "About us"), ("/priser", "Priser"))
+    site = Site(
+        {
+            "/robots.txt": ALLOW_ALL,
+            "/": page(para(*ITALIAN), nav, lang=""),
+            "/about": page(para(*(f"We were founded in 1994, rule {i}." for i in range(6)))),
+            "/priser": page(para(*(f"Medlem: 300 kr, regel {i}." for i in range(6)))),
+        }
+    )
+    run = crawl(run_scrapy, serve(site))
+    assert [p["url"] for p in run.record["pages"]][1:] == [f"{URL}/about", f"{URL}/priser"]
+    assert "language/detected" not in run.stats
 
 
 def test_a_stated_lang_decides(serve: Serve, run_scrapy: RunScrapy) -> None:

@@ -194,11 +194,16 @@ class Brief:
     async def _download(self, request: Request) -> Response:
         assert self.run.crawler.engine is not None
         try:
-            return await self.run.crawler.engine.download_async(request)
+            response = await self.run.crawler.engine.download_async(request)
         except RobotsDisallowed as exc:
             if exc.outcome.cause is None:
                 self.reading.refused.append({"url": exc.url, "rule": exc.rule})
             raise
+        # The slot this response freed has started the next queued request (a
+        # task of its own): let it go out before the response is read, which
+        # takes milliseconds of CPU per page and would hold it back.
+        await asyncio.sleep(0)
+        return response
 
     async def _fetch(
         self,
@@ -232,6 +237,7 @@ class Brief:
         sitemap_task = asyncio.ensure_future(self._sitemap())
         llms_task = asyncio.ensure_future(self._llms_txt())
         logo_task: asyncio.Future[str | None] | None = None
+        detecting: asyncio.Future[str | None] | None = None
         try:
             home = await self._homepage()
             if home is None:
@@ -265,7 +271,7 @@ class Brief:
                 ]
                 logo = (self.reading.previous or {}).get("logo")
                 self.reading.logo = logo if isinstance(logo, str) else None
-                lang = None
+                lang, lines = None, None
             else:
                 rendered = await self._home_text(home, hosts)
                 if rendered is None:
@@ -275,11 +281,18 @@ class Brief:
                 self.reading.page_facts[home.url] = text.facts
                 anchors, names = text.anchors, keypages.site_names(text.title, text.facts)
                 # <html lang> empty or missing: the path's version, else the text's
-                # language (in a thread: the first call loads the model, ~0.4 s).
-                lang = (
-                    text.lang
-                    or keypages.language_of(urlsplit(home.url).path)
-                    or await asyncio.to_thread(language.detect, text.lines)
+                # language, only when it can change the key pages (the first
+                # detection loads the model, ~0.5 s). In a thread, started now when
+                # the homepage's own links show it can, beside the sitemap.
+                lang = text.lang or keypages.language_of(urlsplit(home.url).path)
+                lines = None if lang else text.lines
+                detecting = self._detecting(
+                    lines,
+                    anchors=anchors,
+                    sitemap_urls=[],
+                    hosts=hosts,
+                    home_url=home.url,
+                    names=names,
                 )
                 # Started now, collected last: the logo overlaps the key pages.
                 logo_task = asyncio.ensure_future(
@@ -304,13 +317,36 @@ class Brief:
                 home_url=home.url,
                 lang=lang,
                 names=names,
+                lines=lines,
+                detecting=detecting,
             )
             if logo_task is not None:
                 self.reading.logo = await logo_task
         finally:
-            for task in (sitemap_task, llms_task, logo_task):
+            for task in (sitemap_task, llms_task, logo_task, detecting):
                 if task is not None and not task.done():
                     task.cancel()
+
+    def _detecting(
+        self,
+        lines: list[str] | None,
+        *,
+        anchors: list[keypages.Link],
+        sitemap_urls: list[str],
+        hosts: tuple[str, ...],
+        home_url: str,
+        names: tuple[str, ...],
+    ) -> asyncio.Future[str | None] | None:
+        """The homepage's language from its text (``lines``: None when its
+        markup or path says it), detected in a thread, when it can change the
+        key pages these links give; else None."""
+        if lines is None or not keypages.language_decides(
+            anchors, sitemap_urls, hosts, home_url, names
+        ):
+            return None
+        assert self.run.crawler.stats is not None
+        self.run.crawler.stats.inc_value("language/detected")
+        return asyncio.ensure_future(asyncio.to_thread(language.detect, lines))
 
     async def _key_and_facts_pages(
         self,
@@ -321,8 +357,19 @@ class Brief:
         home_url: str,
         lang: str | None,
         names: tuple[str, ...],
+        lines: list[str] | None = None,
+        detecting: asyncio.Future[str | None] | None = None,
     ) -> None:
-        """The key pages, and beside them the pages read for facts only."""
+        """The key pages, and beside them the pages read for facts only.
+        ``detecting``: the homepage's language, when its links showed it can
+        change them; else ``lines``, its text when no markup says it."""
+        if detecting is None:  # the sitemap's and llms.txt's links may show it can
+            detecting = self._detecting(
+                lines, anchors=anchors, sitemap_urls=sitemap_urls, hosts=hosts,
+                home_url=home_url, names=names,
+            )  # fmt: skip
+        if detecting is not None:
+            lang = await detecting
         found = keypages.candidates(anchors, sitemap_urls, hosts, home_url, lang, names=names)
         named = {keypages.page_key(c.url) for cs in found.values() for c in cs}
         unnamed = [

@@ -3,15 +3,22 @@
 A one-domain brief is what a person waits for, and a fresh process pays
 for each library's first use when the response that needs it arrives:
 building the Public Suffix List's trie (~50 ms, at the homepage), lxml's
-first HTML and XML parses, the text rules' first run, the language model. Those come on the
+first HTML and XML parses, the text rules' first run. Those come on the
 critical path, between a response and the requests it allows. Here they
 run in a thread as soon as the engine starts, so they overlap the first
 round trip (DNS, TCP, TLS and robots.txt: on the order of 100 ms) instead.
 The results are thrown away; only the caches they fill are kept.
+
+The language model is not loaded here: it takes longer than that round
+trip (~0.5 s of CPU, ~1 s on a busy machine), so it was still loading when
+the sitemap's children and the key pages were due, and held them back by
+20-30 ms (its GIL-held parts); and most briefs never
+need it (``keypages.language_decides``).
 """
 
 from __future__ import annotations
 
+import gc
 import logging
 import threading
 import time
@@ -38,12 +45,9 @@ _SITEMAP = b"<sitemapindex><sitemap><loc>https://example.com/s.xml</loc></sitema
 def warm() -> None:
     """Use once what a brief uses first (the same code paths, on a toy page)."""
     from sitebrief.page.text import read_html
-    from sitebrief.rules import hosts, keypages, language, sitemaps
+    from sitebrief.rules import hosts, keypages, sitemaps
 
     hosts.registrable("www.example.co.uk")
-    # The language model (~0.4 s to load) serves a homepage whose <html lang>
-    # is empty: loaded here, it is ready (or nearly) when that page arrives.
-    language.detect(["The forge has made anvils for smiths and schools since 1920."])
     text = read_html(_PAGE, "https://example.com/", 0)
     keypages.candidates(text.anchors, [], ("example.com",), "https://example.com/", text.lang)
     keypages.another_owner("example.com", "https://example.com/")
@@ -62,6 +66,14 @@ class Warmup:
         return cls(crawler)
 
     def start(self) -> None:
+        # What start-up built (modules, settings, components: ~120,000 objects)
+        # lives as long as the process: frozen out of the collector, a full
+        # collection no longer walks it all: 160-250 ms on a busy 2-core machine,
+        # 5-17 ms frozen; one falls inside a brief now and then, and holds
+        # every request behind it.
+        gc.freeze()
+        assert self.stats is not None
+        self.stats.set_value("warmup/gc_frozen", gc.get_freeze_count())
         self.thread.start()
 
     def stop(self) -> None:

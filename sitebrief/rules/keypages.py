@@ -180,9 +180,12 @@ def _path_word(url: str) -> str:
     return ""
 
 
+def _word_languages(word: str) -> set[str]:
+    return _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
+
+
 def _in_language(word: str, language: str | None) -> bool:
-    languages = _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
-    return bool(language) and (language or "")[:2].lower() in languages
+    return bool(language) and (language or "")[:2].lower() in _word_languages(word)
 
 
 _ABOUT_PREFIXES = {
@@ -383,7 +386,10 @@ def candidates(
                 path_found is not None
                 and label is not None
                 and label[0] != path_found[0]
-                and _in_language(_label_match(link.text)[2], language)  # type: ignore[index]
+                # A label named by a word (not by the organisation's name, or as a
+                # submenu's entry): only a word is in a language.
+                and (match := _label_match(link.text)) is not None
+                and _in_language(match[2], language)
                 and not _in_language(_path_word(url), language)
             ):
                 # "メニュー・料金" (menu, prices) on /menu/: the text in the site's
@@ -391,6 +397,8 @@ def candidates(
                 path_found = None
             if path_found is not None:
                 kind, weak, head = path_found
+                if label is not None and label[0] != kind:
+                    by = "words"  # the path's word names it, not the organisation's name
                 both = label is not None and label[0] == kind
                 weak = weak and not (both and label is not None and not label[1])
             else:
@@ -479,3 +487,60 @@ def unnamed(
         if not named:
             found.append(url)
     return found
+
+
+def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:
+    """The languages (their codes' first two letters) under which the three
+    rules that read the site's language may hold for one of these links; None
+    when any language may (a link to a language version, ``/de/…``). With no
+    language known none of them holds, and a language outside this set makes
+    each of them answer as no language does."""
+    found: set[str] = set()
+    for link in [*home_links, *(Link(url) for url in sitemap_urls)]:
+        url = link.url.split("#", 1)[0]
+        if language_of(urlsplit(url).path) is not None:
+            return None  # _other_language holds for every language but its own
+        if not link.text:
+            continue
+        match = _label_match(link.text)
+        if match is None:  # about_label: "O penzionu" in Czech, Polish…
+            found.update(code for code in _ABOUT_PREFIXES if about_label(link.text, code))
+        elif (path := _path_kind(url)) is not None and path[0] != match[0]:
+            found |= _word_languages(match[2])  # the text's word over the path's
+    return found
+
+
+def language_decides(
+    home_links: list[Link],
+    sitemap_urls: list[str],
+    hosts: tuple[str, ...],
+    home_url: str,
+    names: tuple[str, ...] = (),
+) -> bool:
+    """Could the homepage's language change what ``candidates`` and
+    ``unnamed`` choose? When it cannot, a homepage without ``<html lang>``
+    needs no language detected: the choice is the same whatever it would say.
+
+    The language reads into the choice through three rules only (a URL in
+    another language's version is left out; a label that begins with "about"
+    in the language; a label's word in the language over a path's word in
+    another), each decided by the code's first two letters. So the choice is
+    compared under each language for which one of them may hold on these
+    links: if none differs from the choice with no language, no language can.
+    """
+    if language_of(urlsplit(home_url).path) is not None:
+        return False  # /it/: the homepage's path says it
+    languages = _languages_that_matter(home_links, sitemap_urls)
+    if languages is None:
+        return True
+    if not languages:
+        return False
+
+    def choice(language: str | None) -> tuple[object, ...]:
+        return (
+            candidates(home_links, sitemap_urls, hosts, home_url, language, names=names),
+            unnamed(home_links, hosts, home_url, language, names),
+        )
+
+    plain = choice(None)
+    return any(choice(language) != plain for language in sorted(languages))

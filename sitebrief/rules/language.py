@@ -4,8 +4,9 @@ empty or missing (pure: lines in, an ISO 639-1 code out).
 py3langid (BSD-3-Clause) ships its model in the wheel (4.6 MB, 97 languages,
 no download at run time) and classifies a page in well under a millisecond;
 the model is loaded once per process, when a homepage first needs it (about
-0.4 s; the spider calls ``detect`` in a thread, so the load never holds up
-the crawl). Deterministic: the same text, the same answer.
+0.5 s, most of it LZMA; the spider calls ``detect`` in a thread, and only
+when the language can change the key pages: ``keypages.language_decides``).
+Deterministic: the same text, the same answer.
 """
 
 from __future__ import annotations
