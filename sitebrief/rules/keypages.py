@@ -35,7 +35,16 @@ from urllib.parse import unquote, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
 from sitebrief.rules.hosts import host_key, strip_www
-from sitebrief.rules.kindwords import ABOUT_PREFIXES, DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
+from sitebrief.rules.kindwords import (
+    ABOUT_PREFIXES,
+    ABOUT_SUFFIXES,
+    ALIASES,
+    DETERMINERS,
+    EXCLUDED,
+    KINDS,
+    OTHER,
+    WORDS,
+)
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -45,14 +54,17 @@ _LANGUAGE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?")
 # ISO 639-1 codes that sites use as a path prefix (the first segment).
 _LANGUAGE_CODES = (
     "en de fr es it nl pt pl sv da no nb fi ja zh ko ru tr cs sk hu ro bg el uk ar he hi id"
-    " th vi ms et lv lt sl hr sr ca eu gl is ga"
+    " th vi ms et lv lt sl hr sr bs ca eu gl is ga nn"
 )
 LANGUAGES = frozenset(_LANGUAGE_CODES.split())
 _SPACE = re.compile(r"[\s_]+")
 _PUNCTUATION = re.compile(r"[^\w\s-]")
 _DASHES = re.compile(r"-+")
 # Letters Unicode does not decompose into a base letter and an accent.
-_FOLD = str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe"})
+# Turkish dotless "ı" is folded too: "Hakkımızda" is the slug "hakkimizda".
+_FOLD = str.maketrans(
+    {"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe", "ı": "i"}
+)
 # A link text of more words is a sentence ("Read how we priced…"), not a label.
 MAX_LABEL_WORDS = 6
 # Inside a longer label, a kind's main word or a phrase of a table counts
@@ -110,10 +122,14 @@ class Link:
     section: str = ""  # in a navigation submenu: its parent item's label ("Services")
 
 
+# Folded as the texts they are compared with (Hangul and kana decompose too).
+_EXCLUDED = frozenset(normal(word) for word in EXCLUDED)
+
+
 def excluded(text: str) -> bool:
     """A legal, licence, cookie, account, career or cart page (or link)."""
-    parts = normal(text).split("-")
-    return any(part in EXCLUDED for part in parts) or normal(text) in EXCLUDED
+    key = normal(text)
+    return any(part in _EXCLUDED for part in key.split("-")) or key in _EXCLUDED
 
 
 def _segment_kind(segment: str) -> tuple[str, bool] | None:
@@ -180,22 +196,38 @@ def _path_word(url: str) -> str:
     return ""
 
 
+def _table_language(language: str | None) -> str:
+    """The table a language code reads from: ``nb-NO`` → ``no``, ``sr`` → ``hr``."""
+    code = (language or "")[:2].lower()
+    return ALIASES.get(code, code)
+
+
 def _in_language(word: str, language: str | None) -> bool:
     languages = _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
-    return bool(language) and (language or "")[:2].lower() in languages
+    return bool(language) and _table_language(language) in languages
 
 
 _ABOUT_PREFIXES = {
     language: tuple(normal(word) + "-" for word in words.split())
     for language, words in ABOUT_PREFIXES.items()
 }
+_ABOUT_SUFFIXES = {
+    language: tuple("-" + normal(word) for word in words.split())
+    for language, words in ABOUT_SUFFIXES.items()
+}
 
 
 def about_label(text: str, language: str | None) -> bool:
-    """A navigation label that begins with "about" in the site's language."""
-    prefixes = _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    """A navigation label that begins with "about" in the site's language
+    ("O penzionu"), or ends with it where the language puts it last
+    ("Şirket hakkında")."""
+    code = _table_language(language)
+    prefixes = _ABOUT_PREFIXES.get(code) or _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    suffixes = _ABOUT_SUFFIXES.get(code, ())
     key = normal(text)
-    return bool(prefixes) and key.startswith(prefixes) and len(key.split("-")) <= MAX_LABEL_WORDS
+    return (
+        (bool(prefixes) and key.startswith(prefixes)) or (bool(suffixes) and key.endswith(suffixes))
+    ) and len(key.split("-")) <= MAX_LABEL_WORDS
 
 
 def text_kind(text: str) -> tuple[str, bool] | None:
