@@ -299,3 +299,33 @@ def test_a_shops_cards_in_each_language(button: str) -> None:
     assert proof.kinds_of(["Masa 4.250 TL", "Sandalye 1.450 TL"], cards, today=TODAY)[0] == (
         "products"
     )
+
+
+# --- a navigation entry named after the organisation, by its logo -----------------------
+
+LOGO_PAGE = (
+    '<html lang="ro"><head><title>Acasă</title></head><body><header>'
+    '<a href="/"><img src="/logo.png" alt="Brutăria Bunicii"></a>'
+    '<nav><a href="/">Acasă</a><a href="/bunicii/">Bunicii</a><a href="/x/">Cozonaci</a></nav>'
+    '</header><main><p>Pâine.</p></main><footer><a href="/"><img src="/f.png" alt="Sigla"></a>'
+    '<a href="https://partner.ro/"><img src="/p.png" alt="Partener"></a></footer></body></html>'
+)
+
+
+def test_the_logo_that_links_home_names_the_organisation() -> None:
+    """The title says only "Acasă" (home) and no og:site_name is stated: the
+    logo's alt is the name a person reads in the header. The footer's copy
+    and other sites' badges are not."""
+    from sitebrief.page.text import read_html
+
+    page = read_html(LOGO_PAGE, "https://brutarie.ro/", 0)
+    assert page.logo_names == ["Brutăria Bunicii"]
+    names = keypages.site_names(page.title, page.facts, page.logo_names)
+    assert names == ("Acasă", "Brutăria Bunicii")
+    found = keypages.candidates(
+        page.anchors, [], ("brutarie.ro",), "https://brutarie.ro/", "ro", names=names
+    )
+    assert {kind: [c.url for c in cs] for kind, cs in found.items()} == {
+        "about": ["https://brutarie.ro/bunicii/"]
+    }
+    assert found["about"][0].by == "name"

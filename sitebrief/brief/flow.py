@@ -273,7 +273,8 @@ class Brief:
                 home, text = rendered
                 self.reading.pages.append(page_from(home, "home", text, self.reading))
                 self.reading.page_facts[home.url] = text.facts
-                anchors, names = text.anchors, keypages.site_names(text.title, text.facts)
+                anchors = text.anchors
+                names = keypages.site_names(text.title, text.facts, text.logo_names)
                 # <html lang> empty or missing: the path's version, else the text's
                 # language (in a thread: the first call loads the model, ~0.4 s).
                 lang = (

@@ -451,15 +451,19 @@ def candidates(
 _TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014\u00b7:-]\s+|\s*[|\u2014\u00b7]\s*")
 
 
-def site_names(title: str | None, stated: dict[str, object]) -> tuple[str, ...]:
+def site_names(
+    title: str | None, stated: dict[str, object], logo_names: Sequence[str] = ()
+) -> tuple[str, ...]:
     """The organisation's names: its site name, its organisation data's name,
-    and the parts of the homepage's title."""
+    the parts of the homepage's title, and the alt of its logo (the picture
+    that links to the homepage)."""
     names: list[str] = []
     organization = stated.get("organization")
     for name in (
         stated.get("site_name"),
         organization.get("name") if isinstance(organization, dict) else None,
         *(_TITLE_PARTS.split(title) if title else []),
+        *logo_names,
     ):
         if isinstance(name, str) and name.strip() and name.strip() not in names:
             names.append(name.strip())
