@@ -329,3 +329,49 @@ def test_the_logo_that_links_home_names_the_organisation() -> None:
         "about": ["https://brutarie.ro/bunicii/"]
     }
     assert found["about"][0].by == "name"
+
+
+# --- pages a CMS names by a query --------------------------------------------------------
+
+HU_HOME = "https://acme.com/"
+
+
+@pytest.mark.parametrize(
+    ("url", "text", "kind"),
+    [
+        ("/?page_id=2", "Rólunk", "about"),  # WordPress's plain permalinks
+        ("/index.php?page=arak", "", "pricing"),  # the kind's word in the query
+        ("/index.php?option=com_content&view=article&id=3&Itemid=4", "Árak", "pricing"),
+        ("/bbs/board.php?bo_table=faq", "", "faq"),
+        ("/?lang=en", "About", None),  # a language version of the homepage
+        ("/?s=arak", "", None),  # a search
+    ],
+)
+def test_a_page_a_query_names(url: str, text: str, kind: str | None) -> None:
+    found = keypages.candidates(
+        [keypages.Link(f"https://acme.com{url}", text, "nav")], [], ("acme.com",), HU_HOME, "hu"
+    )
+    assert {k: [c.url for c in cs] for k, cs in found.items()} == (
+        {kind: [f"https://acme.com{url}"]} if kind else {}
+    )
+
+
+def test_query_pages_are_pages_of_their_own_and_may_be_looked_at() -> None:
+    """Two ?page_id= pages are two pages, neither the homepage; a sort or a
+    tracking parameter leaves the page what it is."""
+    assert keypages.page_key("https://acme.com/?page_id=2") != keypages.page_key(HU_HOME)
+    assert keypages.page_key("https://acme.com/?page_id=2") != keypages.page_key(
+        "https://acme.com/?page_id=3"
+    )
+    assert keypages.page_key("https://www.acme.com/shop/?orderby=price") == keypages.page_key(
+        "https://acme.com/shop"
+    )
+    entries = [
+        keypages.Link("https://acme.com/?page_id=7", "Szobák", "nav"),
+        keypages.Link("https://acme.com/?page_id=8", "Kapcsolat", "nav"),  # contact
+        keypages.Link("https://acme.com/?lang=en", "EN", "nav"),
+        keypages.Link("https://acme.com/?s=", "Keresés", "nav"),
+    ]
+    assert keypages.unnamed(entries, ("acme.com",), HU_HOME, "hu") == [
+        "https://acme.com/?page_id=7"
+    ]

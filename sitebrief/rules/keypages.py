@@ -31,7 +31,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
 from sitebrief.rules.hosts import host_key, strip_www
@@ -246,11 +246,38 @@ def other_section(url: str, text: str) -> bool:
     )
 
 
+# Query keys that say which page a CMS shows (WordPress's plain permalinks
+# ?page_id=2, ?p=5; Joomla's ?option=…&id=…; ?page=about; a Korean board's
+# ?bo_table=faq): such a URL is a page of its own. Any other query (?s= a
+# search, ?lang=en a language version, ?orderby= a sort) is the page without it.
+_PAGE_QUERY_KEYS_WORDS = "page_id p id pid page pageid mid menu bo_table option view article itemid"
+_PAGE_QUERY_KEYS = frozenset(_PAGE_QUERY_KEYS_WORDS.split())
+
+
+def _page_query(query: str) -> list[tuple[str, str]]:
+    """The pairs of a query that name a page, sorted."""
+    return sorted(
+        (key.lower(), value)
+        for key, value in parse_qsl(query, keep_blank_values=False)
+        if key.lower() in _PAGE_QUERY_KEYS
+    )
+
+
+def _query_kind(url: str) -> tuple[str, bool, str] | None:
+    """A page a query names by a kind's word: ``/index.php?page=rolunk``."""
+    for _, value in _page_query(urlsplit(url).query):
+        if not excluded(value) and (found := _segment_kind(value)) is not None:
+            return (*found, url)
+    return None
+
+
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
     """(kind, weak, the URL of the section the kind word heads)."""
     parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or parts.query:
+    if parts.scheme not in ("http", "https"):
         return None
+    if parts.query:
+        return _query_kind(url)
     segments = [s for s in unquote(parts.path).split("/") if s]
     if any(excluded(segment) for segment in segments):
         return None
@@ -334,10 +361,12 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
 
 
 def page_key(url: str) -> tuple[str, str]:
-    """One page, however written: host without www, path without its last slash."""
+    """One page, however written: host without www, path without its last
+    slash, and the query's keys that name a page (``/?page_id=2``), sorted."""
     parts = urlsplit(url)
     host = strip_www(host_key(parts.hostname or ""))
-    return host, parts.path.rstrip("/") or "/"
+    query = _page_query(parts.query)
+    return host, (parts.path.rstrip("/") or "/") + (f"?{urlencode(query)}" if query else "")
 
 
 _dedupe_key = page_key
@@ -493,7 +522,7 @@ def unnamed(
             link.region != "nav"
             or key in seen
             or parts.scheme not in ("http", "https")
-            or parts.query
+            or (parts.query and not _page_query(parts.query))
             or not same_site(url, hosts)
             or excluded(link.text)
             or any(excluded(segment) for segment in segments)
