@@ -54,16 +54,21 @@ _LANGUAGE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?")
 # ISO 639-1 codes that sites use as a path prefix (the first segment).
 _LANGUAGE_CODES = (
     "en de fr es it nl pt pl sv da no nb fi ja zh ko ru tr cs sk hu ro bg el uk ar he hi id"
-    " th vi ms et lv lt sl hr sr bs ca eu gl is ga nn"
+    " th vi ms et lv lt sl hr sr bs ca eu gl is ga nn fa sq mk tl ka sw"
 )
 LANGUAGES = frozenset(_LANGUAGE_CODES.split())
 _SPACE = re.compile(r"[\s_]+")
-_PUNCTUATION = re.compile(r"[^\w\s-]")
+# Punctuation becomes a space; the vowel signs of Indic and Thai scripts
+# (marks Unicode counts neither as letters nor as accents) stay in their word.
+_MARKS = "".join(
+    re.escape(chr(c)) for c in range(0x0900, 0x1000) if unicodedata.category(chr(c)) in ("Mn", "Mc")
+)
+_PUNCTUATION = re.compile(rf"[^\w\s{_MARKS}-]")
 _DASHES = re.compile(r"-+")
 # Letters Unicode does not decompose into a base letter and an accent.
 # Turkish dotless "ı" is folded too: "Hakkımızda" is the slug "hakkimizda".
 _FOLD = str.maketrans(
-    {"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe", "ı": "i"}
+    {"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "ð": "d", "þ": "th", "œ": "oe", "ı": "i"}
 )
 # A link text of more words is a sentence ("Read how we priced…"), not a label.
 MAX_LABEL_WORDS = 6

@@ -238,7 +238,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~komanda ~кто-мы ~наша-история ~о-клубе ~о-клинике",
         "products": "продукция товары продукты produkciya produktsiya tovary ~каталог ~katalog"
         " ~магазин ~magazin ~меню ~menyu",
-        "pricing": "цены прайс прайс-лист tseny price ~стоимость ~тарифы ~tarify ~prajs"
+        "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
         " ~прайс-лист ~абонементы",
         "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем",
         "faq": "вопросы-и-ответы частые-вопросы вопрос-ответ vopros-otvet ~вопросы ~voprosy"
@@ -305,7 +305,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "piegade ~piegades-noteikumi",
     },
     "et": {
-        "about": "meist meie-kohta ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
+        "about": "meie-kohta ~meist ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
         "products": "tooted ~pood ~e-pood ~kataloog ~menuu",
         "pricing": "hinnad hinnakiri ~liikmemaks ~liikmelisus",
         "features": "teenused ~meie-teenused ~lahendused",
@@ -354,6 +354,94 @@ WORDS: dict[str, dict[str, str]] = {
         "faq": "שאלות-נפוצות ~שאלות-ותשובות ~שאלות",
         "shipping": "משלוחים משלוח ~מדיניות-משלוחים ~משלוחים-והחזרות",
     },
+    "th": {
+        "about": "เกี่ยวกับเรา ~เกี่ยวกับ ~ประวัติ ~ทีมงาน",
+        "products": "สินค้า ผลิตภัณฑ์ ~ร้านค้า ~เมนู",
+        "pricing": "ราคา อัตราค่าบริการ ~แพ็กเกจ",
+        "features": "บริการ ~บริการของเรา",
+        "faq": "คำถามที่พบบ่อย ~คำถาม",
+        "shipping": "การจัดส่ง ~จัดส่ง",
+    },
+    "fa": {
+        "about": "درباره-ما ~درباره ~تاریخچه ~تیم-ما",
+        "products": "محصولات ~فروشگاه ~منو",
+        "pricing": "قیمت-ها تعرفه-ها لیست-قیمت ~قیمت ~تعرفه",
+        "features": "خدمات ~خدمات-ما ~راهکارها",
+        "faq": "سوالات-متداول پرسش-های-متداول ~سوالات",
+        "shipping": "ارسال ~شیوه-ارسال ~ارسال-کالا",
+    },
+    "hi": {
+        "about": "हमारे-बारे-में ~परिचय ~हमारी-कहानी",
+        "products": "उत्पाद ~दुकान",
+        "pricing": "मूल्य कीमत ~शुल्क ~दरें",
+        "features": "सेवाएं सेवाएँ ~हमारी-सेवाएं",
+        "faq": "सामान्य-प्रश्न अक्सर-पूछे-जाने-वाले-प्रश्न ~प्रश्न",
+        "shipping": "शिपिंग डिलीवरी",
+    },
+    "is": {
+        "about": "um-okkur ~fyrirtaekid ~saga ~starfsfolk",
+        "products": "vorur ~verslun ~vefverslun ~matsedill",
+        "pricing": "verd verdskra ~gjaldskra",
+        "features": "thjonusta ~lausnir",
+        "faq": "algengar-spurningar ~spurningar",
+        "shipping": "sendingar ~afhending",
+    },
+    "eu": {
+        "about": "guri-buruz ~taldea",
+        "products": "produktuak ~denda",
+        "pricing": "prezioak ~tarifak",
+        "features": "zerbitzuak",
+        "faq": "ohiko-galderak ~galderak",
+        "shipping": "bidalketak ~bidalketa",
+    },
+    "gl": {
+        "about": "quen-somos",
+        "products": "~tenda",
+        "pricing": "prezos",
+        "features": "servizos",
+        "faq": "preguntas-frecuentes",
+        "shipping": "envios",
+    },
+    "sq": {
+        "about": "rreth-nesh ~stafi",
+        "products": "produktet ~dyqani",
+        "pricing": "cmimet ~cmimi",
+        "features": "sherbimet",
+        "faq": "pyetje-te-shpeshta ~pyetje",
+        "shipping": "dergesa ~dorezimi",
+    },
+    "mk": {
+        "about": "за-нас ~историја",
+        "products": "производи ~продавница",
+        "pricing": "цени ценовник",
+        "features": "услуги",
+        "faq": "најчесто-поставувани-прашања ~прашања",
+        "shipping": "испорака ~достава",
+    },
+    "tl": {
+        "about": "tungkol-sa-amin",
+        "products": "mga-produkto produkto ~tindahan",
+        "pricing": "presyo mga-presyo",
+        "features": "serbisyo mga-serbisyo",
+        "faq": "mga-madalas-itanong ~mga-tanong",
+        "shipping": "pagpapadala",
+    },
+    "ka": {
+        "about": "ჩვენს-შესახებ ~ისტორია ~გუნდი",
+        "products": "პროდუქცია პროდუქტები ~მაღაზია",
+        "pricing": "ფასები ~ტარიფები",
+        "features": "სერვისები მომსახურება",
+        "faq": "ხშირად-დასმული-კითხვები ~კითხვები",
+        "shipping": "მიწოდება",
+    },
+    "sw": {
+        "about": "kuhusu-sisi",
+        "products": "bidhaa ~duka",
+        "pricing": "~bei ~gharama",  # "bei" is German "at": weak, a label's whole text only
+        "features": "huduma",
+        "faq": "maswali-yanayoulizwa-mara-kwa-mara ~maswali",
+        "shipping": "usafirishaji",
+    },
 }
 
 # "About …" in the site's language: a navigation label that begins with it
@@ -390,6 +478,11 @@ ABOUT_PREFIXES: dict[str, str] = {
     "vi": "gioi-thieu ve",
     "ar": "عن نبذة-عن",
     "he": "אודות",
+    "fa": "درباره",
+    "is": "um",
+    "tl": "tungkol-sa",
+    "sw": "kuhusu",
+    "sq": "rreth",
 }
 # "… about" where the language puts it after the name: "Şirket hakkında".
 ABOUT_SUFFIXES: dict[str, str] = {
@@ -493,6 +586,7 @@ FOUNDING = (
     " ανοιξε основана основан основано открылась открыт заснована заснований заснування"
     " didirikan berdiri thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"
     " osnovano zalozena zalozeny ikurta ikurtas dibinats dibinata asutatud fundat"
+    " स्थापित स्थापना تأسیس დაარსდა stofnad stofnud themeluar themelua ilianzishwa itinatag"
 )
 # Founding words of CJK languages, found inside the text.
 FOUNDING_CJK = (
@@ -509,6 +603,7 @@ FOUNDING_CJK = (
     "창업",
     "문을 연",
     "오픈한",
+    "ก่อตั้ง",  # Thai writes no spaces between words either
 )
 
 # Words of a story (founding, history, mission, team), in the tables' languages:
