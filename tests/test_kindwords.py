@@ -136,6 +136,8 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Tungkol sa Amin", ("about", False)),
         ("Huduma", ("features", False)),
         ("Bei uns", None),  # German "at us", though "bei" is Swahili "price"
+        ("Service Times", None),  # a church's hours, not Greeklish "times" (prices)
+        ("Cenas", ("pricing", True)),  # Latvian prices, but Spanish dinners: weak
         # CJK, found inside a label
         ("펜션소개", ("about", True)),  # "소개" alone is weak: "객실소개" are the rooms
         ("회사소개", ("about", False)),

@@ -228,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "σχετικα-με-εμας ποιοι-ειμαστε sxetika-me-emas ~εταιρεια ~η-εταιρεια ~etaireia"
         " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
         "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
-        "pricing": "τιμες τιμοκαταλογος times timokatalogos ~τιμη ~πακετα ~συνδρομη",
+        "pricing": "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
         "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis",
         "faq": "συχνες-ερωτησεις syxnes-erotiseis ~ερωτησεις ~βοηθεια",
         "shipping": "αποστολες μεταφορικα ~τροποι-αποστολης ~αποστολη-προϊοντων ~apostoles",
@@ -275,7 +275,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~tim ~tvrtka ~firma ~udruga ~udruzenje ~klub",
         "products": "proizvodi производи ~trgovina ~prodavnica ~web-shop ~katalog ~ponuda"
         " ~jelovnik ~meni ~artikli",
-        "pricing": "cijene cjenik cene cenovnik цене ценовник ~cjenovnik ~clanstvo ~clanarina",
+        "pricing": "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
         "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja",
         "faq": "cesta-pitanja cesto-postavljana-pitanja честа-питања ~pitanja ~pitanja-i-odgovori",
         "shipping": "dostava isporuka достава ~dostava-i-placanje",
@@ -283,7 +283,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sl": {
         "about": "o-nas ~o-podjetju ~podjetje ~zgodovina ~ekipa ~nasa-ekipa ~drustvo ~o-drustvu",
         "products": "izdelki ~trgovina ~spletna-trgovina ~ponudba ~katalog ~jedilnik",
-        "pricing": "cenik cene ~clanarina ~clanstvo",
+        "pricing": "cenik ~cene ~clanarina ~clanstvo",  # "cene": Italian dinners
         "features": "storitve ~nase-storitve ~resitve",
         "faq": "pogosta-vprasanja ~vprasanja ~pomoc",
         "shipping": "dostava ~posiljanje ~dostava-in-placilo",
@@ -299,7 +299,7 @@ WORDS: dict[str, dict[str, str]] = {
     "lv": {
         "about": "par-mums ~par-uznemumu ~uznemums ~vesture ~komanda ~musu-komanda ~biedriba",
         "products": "produkti preces ~veikals ~interneta-veikals ~katalogs ~edienkarte",
-        "pricing": "cenas cenradis ~biedra-nauda ~daliba",
+        "pricing": "cenradis ~cenas ~biedra-nauda ~daliba",  # "cenas": Spanish dinners
         "features": "pakalpojumi ~musu-pakalpojumi ~risinajumi",
         "faq": "buj biezak-uzdotie-jautajumi ~jautajumi",
         "shipping": "piegade ~piegades-noteikumi",
