@@ -8,8 +8,14 @@ spaces. A word marked ``~`` is a weaker synonym: a page named by the kind's
 main word beats it (``products`` over ``store`` and ``menu``). Multi-word
 phrases are written with ``-`` (``about-us`` also matches the link text "About
 us"). To add a language, add a table; to add a word, add it to its string.
-CJK tables are for link texts: their sites' paths are often English or
-pinyin (``/gywm``).
+Each table holds the native script for link texts and the ASCII slug sites
+write for it (Hungarian ``rolunk``, Russian ``o-kompanii``, Greeklish
+``sxetika-me-emas``, pinyin ``gywm``): a slug is often transliterated even
+when the label is not. A table may serve several codes (``ALIASES``: Bokmål
+and Nynorsk, Serbian and Bosnian, Malay). The tables are merged when a word
+is looked up, so a word must name one kind in every language, and a word
+that is a common word of another language inside a label is marked weak
+(Swahili ``bei`` is German "at", Latvian ``cenas`` Spanish "dinners").
 
 The weaker synonyms are the words small sites use where a larger one would
 write the main word: an association's page named after itself ("Der
@@ -167,8 +173,9 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "doprava doruceni",
     },
     "ja": {
-        "about": "会社概要 私たちについて 当社について ~企業情報 ~会社情報 ~会社案内"
-        " ~私たちの想い ~会社紹介 ~ごあいさつ ~代表挨拶 ~沿革 ~コンセプト ~紹介",
+        "about": "会社概要 私たちについて 当社について 当店について 当院について"
+        " ~企業情報 ~会社情報 ~会社案内 ~私たちの想い ~会社紹介"
+        " ~ごあいさつ ~代表挨拶 ~沿革 ~コンセプト ~紹介",
         "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
