@@ -11,6 +11,8 @@ one that begins with "about" in the site's language (``O penzionu``, ``Über
 die Praxis``), is its about page. The page a kind word names is the section it heads:
 ``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
 legal, licence, cookie, account, career or cart word is never a key page. A
+page a CMS names by a query (``/?page_id=2``, ``index.php?page=rolunk``) is a
+page of its own; any other query is the page without it. A
 candidate in another language than the homepage's (``/de/…`` when the
 homepage is English) is left out.
 
