@@ -25,7 +25,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -61,7 +61,8 @@ def site_for(folder: Path) -> Site:
 
 
 def norm(path: str) -> str:
-    return path.rstrip("/") or "/"
+    """A path as a person writes it: ``/μενού`` for ``/%CE%BC%CE%B5%CE%BD%CE%BF%CF%8D/``."""
+    return unquote(path).rstrip("/") or "/"
 
 
 def found_kinds(record: dict[str, Any]) -> dict[str, str]:

@@ -279,7 +279,8 @@ class Brief:
                 home, text = rendered
                 self.reading.pages.append(page_from(home, "home", text, self.reading))
                 self.reading.page_facts[home.url] = text.facts
-                anchors, names = text.anchors, keypages.site_names(text.title, text.facts)
+                anchors = text.anchors
+                names = keypages.site_names(text.title, text.facts, text.logo_names)
                 # <html lang> empty or missing: the path's version, else the text's
                 # language, only when it can change the key pages (the first
                 # detection loads the model, ~0.5 s). In a thread, started now when

@@ -99,6 +99,23 @@ def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
     return None
 
 
+def home_link_names(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
+    """The ``alt`` of the pictures that link to the homepage outside the
+    footer: a logo's alt is the organisation's name ("Brutăria Bunicii") when
+    the title is only "Acasă" and no og:site_name is stated."""
+    names: list[str] = []
+    for image in tree.xpath("descendant::a[@href]//img[@alt]"):
+        alt = " ".join(str(image.get("alt", "")).split())
+        if not alt or alt in names or len(names) >= 3:
+            continue
+        ancestors = list(image.iterancestors())
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in ancestors):
+            continue
+        if any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors):
+            names.append(alt)
+    return names
+
+
 def _names(element: lxml.html.HtmlElement) -> str:
     return f"{element.get('id', '')} {element.get('class', '')}".lower()
 

@@ -78,6 +78,8 @@ class PageText:
     # Characters of the page's own content, before any fallback to everything
     # visible: a wall's own content is next to nothing (sitebrief/rules/walls.py).
     own_chars: int | None = None
+    # The alt of the logo that links to the homepage: the organisation's name, often.
+    logo_names: list[str] = field(default_factory=list)
 
     @property
     def links(self) -> list[str]:
@@ -317,6 +319,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents)
+    logo_names = logos.home_link_names(tree, base_url)
     stated = facts.read(tree, documents, page_url, html)
     widgets.show(tree, html)
     concealed: list[str] = []
@@ -348,6 +351,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
         _clean(tree.getroottree().getroot().get("lang")),
         withheld,
         own_chars,
+        logo_names=logo_names,
     )
 
 

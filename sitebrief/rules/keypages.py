@@ -11,6 +11,8 @@ one that begins with "about" in the site's language (``O penzionu``, ``Über
 die Praxis``), is its about page. The page a kind word names is the section it heads:
 ``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
 legal, licence, cookie, account, career or cart word is never a key page. A
+page a CMS names by a query (``/?page_id=2``, ``index.php?page=rolunk``) is a
+page of its own; any other query is the page without it. A
 candidate in another language than the homepage's (``/de/…`` when the
 homepage is English) is left out.
 
@@ -31,11 +33,20 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
 from sitebrief.rules.hosts import host_key, strip_www
-from sitebrief.rules.kindwords import ABOUT_PREFIXES, DETERMINERS, EXCLUDED, KINDS, OTHER, WORDS
+from sitebrief.rules.kindwords import (
+    ABOUT_PREFIXES,
+    ABOUT_SUFFIXES,
+    ALIASES,
+    DETERMINERS,
+    EXCLUDED,
+    KINDS,
+    OTHER,
+    WORDS,
+)
 
 PRIORITY = KINDS
 MAX_KEY_PAGES = 5
@@ -45,14 +56,22 @@ _LANGUAGE_SEGMENT = re.compile(r"[a-z]{2}(?:[-_][a-z]{2,4})?")
 # ISO 639-1 codes that sites use as a path prefix (the first segment).
 _LANGUAGE_CODES = (
     "en de fr es it nl pt pl sv da no nb fi ja zh ko ru tr cs sk hu ro bg el uk ar he hi id"
-    " th vi ms et lv lt sl hr sr ca eu gl is ga"
+    " th vi ms et lv lt sl hr sr bs ca eu gl is ga nn fa sq mk tl ka sw"
 )
 LANGUAGES = frozenset(_LANGUAGE_CODES.split())
 _SPACE = re.compile(r"[\s_]+")
-_PUNCTUATION = re.compile(r"[^\w\s-]")
+# Punctuation becomes a space; the vowel signs of Indic and Thai scripts
+# (marks Unicode counts neither as letters nor as accents) stay in their word.
+_MARKS = "".join(
+    re.escape(chr(c)) for c in range(0x0900, 0x1000) if unicodedata.category(chr(c)) in ("Mn", "Mc")
+)
+_PUNCTUATION = re.compile(rf"[^\w\s{_MARKS}-]")
 _DASHES = re.compile(r"-+")
 # Letters Unicode does not decompose into a base letter and an accent.
-_FOLD = str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "þ": "th", "œ": "oe"})
+# Turkish dotless "ı" is folded too: "Hakkımızda" is the slug "hakkimizda".
+_FOLD = str.maketrans(
+    {"ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "đ": "d", "ð": "d", "þ": "th", "œ": "oe", "ı": "i"}
+)
 # A link text of more words is a sentence ("Read how we priced…"), not a label.
 MAX_LABEL_WORDS = 6
 # Inside a longer label, a kind's main word or a phrase of a table counts
@@ -110,10 +129,14 @@ class Link:
     section: str = ""  # in a navigation submenu: its parent item's label ("Services")
 
 
+# Folded as the texts they are compared with (Hangul and kana decompose too).
+_EXCLUDED = frozenset(normal(word) for word in EXCLUDED)
+
+
 def excluded(text: str) -> bool:
     """A legal, licence, cookie, account, career or cart page (or link)."""
-    parts = normal(text).split("-")
-    return any(part in EXCLUDED for part in parts) or normal(text) in EXCLUDED
+    key = normal(text)
+    return any(part in _EXCLUDED for part in key.split("-")) or key in _EXCLUDED
 
 
 def _segment_kind(segment: str) -> tuple[str, bool] | None:
@@ -184,21 +207,37 @@ def _word_languages(word: str) -> set[str]:
     return _WORD_LANGUAGES.get(word, {"en"} if word == "for" else set())
 
 
+def _table_language(language: str | None) -> str:
+    """The table a language code reads from: ``nb-NO`` → ``no``, ``sr`` → ``hr``."""
+    code = (language or "")[:2].lower()
+    return ALIASES.get(code, code)
+
+
 def _in_language(word: str, language: str | None) -> bool:
-    return bool(language) and (language or "")[:2].lower() in _word_languages(word)
+    return bool(language) and _table_language(language) in _word_languages(word)
 
 
 _ABOUT_PREFIXES = {
     language: tuple(normal(word) + "-" for word in words.split())
     for language, words in ABOUT_PREFIXES.items()
 }
+_ABOUT_SUFFIXES = {
+    language: tuple("-" + normal(word) for word in words.split())
+    for language, words in ABOUT_SUFFIXES.items()
+}
 
 
 def about_label(text: str, language: str | None) -> bool:
-    """A navigation label that begins with "about" in the site's language."""
-    prefixes = _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    """A navigation label that begins with "about" in the site's language
+    ("O penzionu"), or ends with it where the language puts it last
+    ("Şirket hakkında")."""
+    code = _table_language(language)
+    prefixes = _ABOUT_PREFIXES.get(code) or _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    suffixes = _ABOUT_SUFFIXES.get(code, ())
     key = normal(text)
-    return bool(prefixes) and key.startswith(prefixes) and len(key.split("-")) <= MAX_LABEL_WORDS
+    return (
+        (bool(prefixes) and key.startswith(prefixes)) or (bool(suffixes) and key.endswith(suffixes))
+    ) and len(key.split("-")) <= MAX_LABEL_WORDS
 
 
 def text_kind(text: str) -> tuple[str, bool] | None:
@@ -217,11 +256,38 @@ def other_section(url: str, text: str) -> bool:
     )
 
 
+# Query keys that say which page a CMS shows (WordPress's plain permalinks
+# ?page_id=2, ?p=5; Joomla's ?option=…&id=…; ?page=about; a Korean board's
+# ?bo_table=faq): such a URL is a page of its own. Any other query (?s= a
+# search, ?lang=en a language version, ?orderby= a sort) is the page without it.
+_PAGE_QUERY_KEYS_WORDS = "page_id p id pid page pageid mid menu bo_table option view article itemid"
+_PAGE_QUERY_KEYS = frozenset(_PAGE_QUERY_KEYS_WORDS.split())
+
+
+def _page_query(query: str) -> list[tuple[str, str]]:
+    """The pairs of a query that name a page, sorted."""
+    return sorted(
+        (key.lower(), value)
+        for key, value in parse_qsl(query, keep_blank_values=False)
+        if key.lower() in _PAGE_QUERY_KEYS
+    )
+
+
+def _query_kind(url: str) -> tuple[str, bool, str] | None:
+    """A page a query names by a kind's word: ``/index.php?page=rolunk``."""
+    for _, value in _page_query(urlsplit(url).query):
+        if not excluded(value) and (found := _segment_kind(value)) is not None:
+            return (*found, url)
+    return None
+
+
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
     """(kind, weak, the URL of the section the kind word heads)."""
     parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or parts.query:
+    if parts.scheme not in ("http", "https"):
         return None
+    if parts.query:
+        return _query_kind(url)
     segments = [s for s in unquote(parts.path).split("/") if s]
     if any(excluded(segment) for segment in segments):
         return None
@@ -305,10 +371,12 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
 
 
 def page_key(url: str) -> tuple[str, str]:
-    """One page, however written: host without www, path without its last slash."""
+    """One page, however written: host without www, path without its last
+    slash, and the query's keys that name a page (``/?page_id=2``), sorted."""
     parts = urlsplit(url)
     host = strip_www(host_key(parts.hostname or ""))
-    return host, parts.path.rstrip("/") or "/"
+    query = _page_query(parts.query)
+    return host, (parts.path.rstrip("/") or "/") + (f"?{urlencode(query)}" if query else "")
 
 
 _dedupe_key = page_key
@@ -427,15 +495,19 @@ def candidates(
 _TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014\u00b7:-]\s+|\s*[|\u2014\u00b7]\s*")
 
 
-def site_names(title: str | None, stated: dict[str, object]) -> tuple[str, ...]:
+def site_names(
+    title: str | None, stated: dict[str, object], logo_names: Sequence[str] = ()
+) -> tuple[str, ...]:
     """The organisation's names: its site name, its organisation data's name,
-    and the parts of the homepage's title."""
+    the parts of the homepage's title, and the alt of its logo (the picture
+    that links to the homepage)."""
     names: list[str] = []
     organization = stated.get("organization")
     for name in (
         stated.get("site_name"),
         organization.get("name") if isinstance(organization, dict) else None,
         *(_TITLE_PARTS.split(title) if title else []),
+        *logo_names,
     ):
         if isinstance(name, str) and name.strip() and name.strip() not in names:
             names.append(name.strip())
@@ -465,7 +537,7 @@ def unnamed(
             link.region != "nav"
             or key in seen
             or parts.scheme not in ("http", "https")
-            or parts.query
+            or (parts.query and not _page_query(parts.query))
             or not same_site(url, hosts)
             or excluded(link.text)
             or any(excluded(segment) for segment in segments)

@@ -8,8 +8,14 @@ spaces. A word marked ``~`` is a weaker synonym: a page named by the kind's
 main word beats it (``products`` over ``store`` and ``menu``). Multi-word
 phrases are written with ``-`` (``about-us`` also matches the link text "About
 us"). To add a language, add a table; to add a word, add it to its string.
-CJK tables are for link texts: their sites' paths are often English or
-pinyin (``/gywm``).
+Each table holds the native script for link texts and the ASCII slug sites
+write for it (Hungarian ``rolunk``, Russian ``o-kompanii``, Greeklish
+``sxetika-me-emas``, pinyin ``gywm``): a slug is often transliterated even
+when the label is not. A table may serve several codes (``ALIASES``: Bokmål
+and Nynorsk, Serbian and Bosnian, Malay). The tables are merged when a word
+is looked up, so a word must name one kind in every language, and a word
+that is a common word of another language inside a label is marked weak
+(Swahili ``bei`` is German "at", Latvian ``cenas`` Spanish "dinners").
 
 The weaker synonyms are the words small sites use where a larger one would
 write the main word: an association's page named after itself ("Der
@@ -102,12 +108,14 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
-        " ~clube ~historia ~equipa ~equipe ~a-empresa",
-        "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising",
-        "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades",
-        "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos",
-        "faq": "perguntas-frequentes faq ~ajuda",
-        "shipping": "envio entrega ~frete ~portes",
+        " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia",
+        "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
+        " ~cardapio ~ementa",
+        "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores",
+        "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
+        " ~nossos-servicos ~o-que-fazemos",
+        "faq": "perguntas-frequentes faq duvidas ~duvidas-frequentes ~ajuda",
+        "shipping": "envio entrega ~frete ~portes ~trocas-e-devolucoes",
     },
     "pl": {
         "about": "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
@@ -138,20 +146,23 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "levering fragt",
     },
     "no": {
-        "about": "om-oss ~selskapet ~foreningen ~klubben",
-        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter",
-        "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent",
-        "features": "funksjoner tjenester ~losninger",
-        "faq": "ofte-stilte-sporsmal faq ~hjelp",
-        "shipping": "frakt levering",
+        "about": "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
+        " ~historikk ~vart-team ~ansatte",
+        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
+        "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris",
+        "features": "funksjoner tjenester ~losninger ~vare-tjenester",
+        "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar",
+        "shipping": "frakt levering ~frakt-og-levering",
     },
     "fi": {
-        "about": "meista yritys ~tietoa-meista ~yhdistys ~seura",
-        "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille",
-        "pricing": "hinnasto hinnat ~jasenyys ~liity-jaseneksi",
-        "features": "ominaisuudet palvelut ~ratkaisut",
-        "faq": "usein-kysytyt-kysymykset ukk ~tuki",
-        "shipping": "toimitus ~toimituskulut",
+        "about": "meista tietoa-meista ~yritys ~yhdistys ~seura ~tarinamme ~tarina ~historia"
+        " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
+        "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
+        " ~mallisto ~menu",
+        "pricing": "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu",
+        "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut",
+        "faq": "usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia ~tuki",
+        "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
         "about": "o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
@@ -162,29 +173,281 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "doprava doruceni",
     },
     "ja": {
-        "about": "会社概要 私たちについて ~企業情報 ~会社情報 ~会社案内 ~私たちの想い",
-        "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ",
-        "pricing": "料金 価格 ~料金プラン ~入会案内",
-        "features": "機能 サービス ~特長 ~ソリューション ~事業内容",
-        "faq": "よくある質問 ~ヘルプ",
-        "shipping": "配送 ~送料",
+        "about": "会社概要 私たちについて 当社について 当店について 当院について"
+        " ~企業情報 ~会社情報 ~会社案内 ~私たちの想い ~会社紹介"
+        " ~ごあいさつ ~代表挨拶 ~沿革 ~コンセプト ~紹介",
+        "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
+        "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
+        "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
+        "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
+        "shipping": "配送 送料 ~配送について",
     },
     "zh": {
-        "about": "关于我们 公司简介 關於我們 ~关于 ~關於 ~公司介绍 ~企业简介 ~公司概况 ~品牌故事"
-        " ~协会简介 ~学会简介 ~走进我们",
-        "products": "产品 產品 ~产品中心 ~产品展示 ~商城 ~周边",
-        "pricing": "价格 價格 ~定价 ~收费标准 ~价目表 ~会员 ~入会",
-        "features": "功能 服务 ~服務 ~解决方案 ~服务项目 ~业务范围",
-        "faq": "常见问题 常見問題 ~帮助 ~问答",
-        "shipping": "配送 运费 ~物流",
+        "about": "关于我们 公司简介 關於我們 公司簡介 ~关于 ~關於 ~公司介绍 ~公司介紹 ~企业简介"
+        " ~公司概况 ~品牌故事 ~品牌介绍 ~协会简介 ~学会简介 ~走进我们 ~企业文化 ~发展历程"
+        " ~團隊 ~团队 ~gywm ~guanyu ~guanyuwomen ~gsjj",
+        "products": "产品 產品 商品 ~产品中心 ~产品展示 ~產品介紹 ~商城 ~周边 ~菜单 ~菜單"
+        " ~chanpin ~cpzx",
+        "pricing": "价格 價格 ~定价 ~收费标准 ~收費標準 ~价目表 ~價目表 ~收费 ~收費 ~费用 ~會員"
+        " ~会员 ~入会 ~jiage",
+        "features": "功能 服务 ~服務 ~解决方案 ~解決方案 ~服务项目 ~服務項目 ~业务范围 ~fuwu",
+        "faq": "常见问题 常見問題 ~帮助 ~问答 ~問答 ~帮助中心",
+        "shipping": "配送 运费 運費 ~物流",
     },
     "ko": {
-        "about": "회사소개 소개 ~회사-소개",
-        "products": "제품 상품",
-        "pricing": "가격 요금",
-        "features": "기능 서비스 ~솔루션",
-        "faq": "자주-묻는-질문 faq ~도움말",
+        # "소개" (introduction) alone is weak: "객실소개" introduces the rooms.
+        "about": "회사소개 기업소개 ~회사-소개 ~소개 ~인사말 ~연혁 ~브랜드소개",
+        "products": "제품 상품 ~쇼핑몰 ~메뉴",
+        "pricing": "가격 요금 ~가격표 ~이용요금",
+        "features": "기능 서비스 ~솔루션 ~사업분야 ~사업소개",
+        "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터",
         "shipping": "배송 ~배송-안내",
+    },
+    "hu": {
+        "about": "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
+        " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
+        "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
+        " ~etlap ~kinalat ~kinalatunk",
+        "pricing": "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok",
+        "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk",
+        "faq": "gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
+        "shipping": "szallitas kiszallitas ~szallitasi-informaciok ~szallitas-es-fizetes",
+    },
+    "ro": {
+        "about": "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
+        " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
+        "products": "produse produsele-noastre ~produs ~magazin ~magazin-online ~catalog ~meniu",
+        "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie",
+        "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem",
+        "faq": "intrebari-frecvente ~intrebari ~ajutor",
+        "shipping": "livrare ~livrarea ~transport-si-livrare ~livrare-si-retur ~expediere",
+    },
+    "tr": {
+        "about": "hakkimizda ~kurumsal ~biz-kimiz ~hikayemiz ~tarihce ~tarihcemiz ~ekibimiz"
+        " ~ekip ~firmamiz ~sirketimiz ~dernek ~dernegimiz ~kulup ~kulubumuz",
+        "products": "urunler urunlerimiz ~urun ~magaza ~katalog ~koleksiyon ~menu ~menumuz",
+        "pricing": "fiyatlar fiyat-listesi ~fiyat ~ucretler ~tarifeler ~paketler ~uyelik ~aidat",
+        "features": "hizmetler hizmetlerimiz ~hizmet ~cozumler ~cozumlerimiz ~neler-yapiyoruz",
+        "faq": "sss s-s-s sikca-sorulan-sorular ~sorular ~yardim",
+        "shipping": "kargo teslimat ~kargo-ve-iade ~iade-ve-degisim ~gonderim",
+    },
+    "el": {
+        "about": "σχετικα-με-εμας ποιοι-ειμαστε sxetika-me-emas ~εταιρεια ~η-εταιρεια ~etaireia"
+        " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
+        "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
+        "pricing": "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
+        "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis",
+        "faq": "συχνες-ερωτησεις syxnes-erotiseis ~ερωτησεις ~βοηθεια",
+        "shipping": "αποστολες μεταφορικα ~τροποι-αποστολης ~αποστολη-προϊοντων ~apostoles",
+    },
+    "ru": {
+        "about": "о-нас о-компании o-kompanii ~компания ~kompaniya ~история ~istoriya ~команда"
+        " ~komanda ~кто-мы ~наша-история ~о-клубе ~о-клинике",
+        "products": "продукция товары продукты produkciya produktsiya tovary ~каталог ~katalog"
+        " ~магазин ~magazin ~меню ~menyu",
+        "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
+        " ~прайс-лист ~абонементы",
+        "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем",
+        "faq": "вопросы-и-ответы частые-вопросы вопрос-ответ vopros-otvet ~вопросы ~voprosy"
+        " ~помощь",
+        "shipping": "доставка dostavka доставка-и-оплата оплата-и-доставка oplata-i-dostavka",
+    },
+    "uk": {
+        "about": "про-нас про-компанію pro-nas ~pro-kompaniiu ~pro-kompaniyu ~компанія ~історія"
+        " ~istoriia ~команда ~хто-ми ~наша-історія",
+        "products": "продукція товари produktsiia produktsiya tovary ~каталог ~магазин ~меню",
+        "pricing": "ціни прайс tsiny ciny ~вартість ~тарифи ~прайс-лист ~абонементи",
+        "features": "послуги posluhy poslugy ~наші-послуги ~рішення ~rishennia",
+        "faq": "часті-питання питання-відповідь ~питання ~pytannia ~допомога",
+        "shipping": "доставка доставка-і-оплата оплата-і-доставка",
+    },
+    "bg": {
+        "about": "за-нас za-nas ~кои-сме-ние ~история ~екип ~нашият-екип ~компанията ~фирмата",
+        "products": "продукти produkti ~магазин ~каталог ~меню ~стоки",
+        "pricing": "цени tseni ceni ~ценоразпис ~ценова-листа ~тарифи",
+        "features": "услуги uslugi ~нашите-услуги ~решения",
+        "faq": "често-задавани-въпроси ~въпроси ~въпроси-и-отговори",
+        "shipping": "доставка dostavka ~доставка-и-плащане",
+    },
+    "sk": {
+        "about": "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
+        "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
+        "pricing": "cennik ceny ~clenstvo",
+        "features": "sluzby ~nase-sluzby ~riesenia",
+        "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
+        "shipping": "doprava dorucenie ~doprava-a-platba ~postovne",
+    },
+    "hr": {  # Croatian, Serbian (Latin and Cyrillic) and Bosnian share most words
+        "about": "o-nama о-нама ~tko-smo-mi ~ko-smo-mi ~povijest ~istorija ~историја ~nas-tim"
+        " ~tim ~tvrtka ~firma ~udruga ~udruzenje ~klub",
+        "products": "proizvodi производи ~trgovina ~prodavnica ~web-shop ~katalog ~ponuda"
+        " ~jelovnik ~meni ~artikli",
+        "pricing": "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
+        "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja",
+        "faq": "cesta-pitanja cesto-postavljana-pitanja честа-питања ~pitanja ~pitanja-i-odgovori",
+        "shipping": "dostava isporuka достава ~dostava-i-placanje",
+    },
+    "sl": {
+        "about": "o-nas ~o-podjetju ~podjetje ~zgodovina ~ekipa ~nasa-ekipa ~drustvo ~o-drustvu",
+        "products": "izdelki ~trgovina ~spletna-trgovina ~ponudba ~katalog ~jedilnik",
+        "pricing": "cenik ~cene ~clanarina ~clanstvo",  # "cene": Italian dinners
+        "features": "storitve ~nase-storitve ~resitve",
+        "faq": "pogosta-vprasanja ~vprasanja ~pomoc",
+        "shipping": "dostava ~posiljanje ~dostava-in-placilo",
+    },
+    "lt": {
+        "about": "apie-mus ~apie ~istorija ~komanda ~musu-komanda ~imone ~apie-imone",
+        "products": "produktai prekes ~parduotuve ~el-parduotuve ~katalogas ~meniu",
+        "pricing": "kainos kainorastis ~kaina ~narystė",
+        "features": "paslaugos ~musu-paslaugos ~sprendimai",
+        "faq": "duk daznai-uzduodami-klausimai dazniausiai-uzduodami-klausimai ~klausimai",
+        "shipping": "pristatymas ~siuntimas ~prekiu-pristatymas",
+    },
+    "lv": {
+        "about": "par-mums ~par-uznemumu ~uznemums ~vesture ~komanda ~musu-komanda ~biedriba",
+        "products": "produkti preces ~veikals ~interneta-veikals ~katalogs ~edienkarte",
+        "pricing": "cenradis ~cenas ~biedra-nauda ~daliba",  # "cenas": Spanish dinners
+        "features": "pakalpojumi ~musu-pakalpojumi ~risinajumi",
+        "faq": "buj biezak-uzdotie-jautajumi ~jautajumi",
+        "shipping": "piegade ~piegades-noteikumi",
+    },
+    "et": {
+        "about": "meie-kohta ~meist ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
+        "products": "tooted ~pood ~e-pood ~kataloog ~menuu",
+        "pricing": "hinnad hinnakiri ~liikmemaks ~liikmelisus",
+        "features": "teenused ~meie-teenused ~lahendused",
+        "faq": "kkk korduma-kippuvad-kusimused ~kusimused",
+        "shipping": "tarne ~tarneinfo ~saatmine ~kohaletoimetamine",
+    },
+    "ca": {
+        "about": "qui-som sobre-nosaltres ~nosaltres ~empresa ~historia ~la-nostra-historia"
+        " ~equip ~l-equip ~l-associacio ~associacio",
+        "products": "productes ~botiga ~cataleg ~carta",
+        "pricing": "preus tarifes ~quotes ~fes-te-soci",
+        "features": "serveis ~els-nostres-serveis ~solucions",
+        "faq": "preguntes-frequents ~ajuda",
+        "shipping": "enviament enviaments ~lliurament",
+    },
+    "id": {  # Indonesian and Malay
+        "about": "tentang-kami tentang ~profil ~profil-perusahaan ~sejarah ~tim-kami ~siapa-kami"
+        " ~mengenai-kami ~perusahaan ~visi-misi",
+        "products": "produk produk-kami ~toko ~katalog ~kedai ~menu-kami",
+        "pricing": "harga daftar-harga ~paket ~tarif ~biaya ~keanggotaan ~yuran",
+        "features": "layanan layanan-kami ~jasa ~solusi ~perkhidmatan",
+        "faq": "pertanyaan-umum tanya-jawab soalan-lazim ~bantuan",
+        "shipping": "pengiriman ~penghantaran ~info-pengiriman ~ongkos-kirim",
+    },
+    "vi": {
+        "about": "gioi-thieu ve-chung-toi ~cau-chuyen ~lich-su ~doi-ngu ~cong-ty",
+        "products": "san-pham ~cua-hang ~thuc-don ~danh-muc",
+        "pricing": "bang-gia ~gia ~gia-ca ~goi-dich-vu",
+        "features": "dich-vu ~giai-phap ~linh-vuc-hoat-dong",
+        "faq": "cau-hoi-thuong-gap hoi-dap ~cau-hoi",
+        "shipping": "van-chuyen giao-hang ~chinh-sach-van-chuyen ~chinh-sach-giao-hang",
+    },
+    "ar": {
+        "about": "من-نحن عن-الشركة نبذة-عنا ~عنا ~الشركة ~قصتنا ~فريقنا ~تاريخنا ~عن-الجمعية",
+        "products": "المنتجات منتجاتنا ~المتجر ~متجر ~الكتالوج ~قائمة-الطعام ~المنيو",
+        "pricing": "الأسعار أسعارنا ~الباقات ~الاشتراكات ~قائمة-الأسعار ~العضوية",
+        "features": "خدماتنا الخدمات ~الحلول ~حلولنا",
+        "faq": "الأسئلة-الشائعة ~الأسئلة-المتكررة ~أسئلة-شائعة ~المساعدة",
+        "shipping": "الشحن التوصيل ~الشحن-والتوصيل ~سياسة-الشحن",
+    },
+    "he": {
+        "about": "אודות אודותינו עלינו מי-אנחנו ~החברה ~הסיפור-שלנו ~הצוות ~הצוות-שלנו ~העמותה",
+        "products": "מוצרים המוצרים ~חנות ~החנות ~קטלוג ~תפריט",
+        "pricing": "מחירים מחירון ~חבילות ~תעריפים ~דמי-חבר",
+        "features": "שירותים השירותים-שלנו ~השירותים ~פתרונות",
+        "faq": "שאלות-נפוצות ~שאלות-ותשובות ~שאלות",
+        "shipping": "משלוחים משלוח ~מדיניות-משלוחים ~משלוחים-והחזרות",
+    },
+    "th": {
+        "about": "เกี่ยวกับเรา ~เกี่ยวกับ ~ประวัติ ~ทีมงาน",
+        "products": "สินค้า ผลิตภัณฑ์ ~ร้านค้า ~เมนู",
+        "pricing": "ราคา อัตราค่าบริการ ~แพ็กเกจ",
+        "features": "บริการ ~บริการของเรา",
+        "faq": "คำถามที่พบบ่อย ~คำถาม",
+        "shipping": "การจัดส่ง ~จัดส่ง",
+    },
+    "fa": {
+        "about": "درباره-ما ~درباره ~تاریخچه ~تیم-ما",
+        "products": "محصولات ~فروشگاه ~منو",
+        "pricing": "قیمت-ها تعرفه-ها لیست-قیمت ~قیمت ~تعرفه",
+        "features": "خدمات ~خدمات-ما ~راهکارها",
+        "faq": "سوالات-متداول پرسش-های-متداول ~سوالات",
+        "shipping": "ارسال ~شیوه-ارسال ~ارسال-کالا",
+    },
+    "hi": {
+        "about": "हमारे-बारे-में ~परिचय ~हमारी-कहानी",
+        "products": "उत्पाद ~दुकान",
+        "pricing": "मूल्य कीमत ~शुल्क ~दरें",
+        "features": "सेवाएं सेवाएँ ~हमारी-सेवाएं",
+        "faq": "सामान्य-प्रश्न अक्सर-पूछे-जाने-वाले-प्रश्न ~प्रश्न",
+        "shipping": "शिपिंग डिलीवरी",
+    },
+    "is": {
+        "about": "um-okkur ~fyrirtaekid ~saga ~starfsfolk",
+        "products": "vorur ~verslun ~vefverslun ~matsedill",
+        "pricing": "verd verdskra ~gjaldskra",
+        "features": "thjonusta ~lausnir",
+        "faq": "algengar-spurningar ~spurningar",
+        "shipping": "sendingar ~afhending",
+    },
+    "eu": {
+        "about": "guri-buruz ~taldea",
+        "products": "produktuak ~denda",
+        "pricing": "prezioak ~tarifak",
+        "features": "zerbitzuak",
+        "faq": "ohiko-galderak ~galderak",
+        "shipping": "bidalketak ~bidalketa",
+    },
+    "gl": {
+        "about": "quen-somos",
+        "products": "~tenda",
+        "pricing": "prezos",
+        "features": "servizos",
+        "faq": "preguntas-frecuentes",
+        "shipping": "envios",
+    },
+    "sq": {
+        "about": "rreth-nesh ~stafi",
+        "products": "produktet ~dyqani",
+        "pricing": "cmimet ~cmimi",
+        "features": "sherbimet",
+        "faq": "pyetje-te-shpeshta ~pyetje",
+        "shipping": "dergesa ~dorezimi",
+    },
+    "mk": {
+        "about": "за-нас ~историја",
+        "products": "производи ~продавница",
+        "pricing": "цени ценовник",
+        "features": "услуги",
+        "faq": "најчесто-поставувани-прашања ~прашања",
+        "shipping": "испорака ~достава",
+    },
+    "tl": {
+        "about": "tungkol-sa-amin",
+        "products": "mga-produkto produkto ~tindahan",
+        "pricing": "presyo mga-presyo",
+        "features": "serbisyo mga-serbisyo",
+        "faq": "mga-madalas-itanong ~mga-tanong",
+        "shipping": "pagpapadala",
+    },
+    "ka": {
+        "about": "ჩვენს-შესახებ ~ისტორია ~გუნდი",
+        "products": "პროდუქცია პროდუქტები ~მაღაზია",
+        "pricing": "ფასები ~ტარიფები",
+        "features": "სერვისები მომსახურება",
+        "faq": "ხშირად-დასმული-კითხვები ~კითხვები",
+        "shipping": "მიწოდება",
+    },
+    "sw": {
+        "about": "kuhusu-sisi",
+        "products": "bidhaa ~duka",
+        "pricing": "~bei ~gharama",  # "bei" is German "at": weak, a label's whole text only
+        "features": "huduma",
+        "faq": "maswali-yanayoulizwa-mara-kwa-mara ~maswali",
+        "shipping": "usafirishaji",
     },
 }
 
@@ -208,7 +471,35 @@ ABOUT_PREFIXES: dict[str, str] = {
     "es": "sobre acerca-de",
     "pt": "sobre",
     "fr": "a-propos-de",
+    "ca": "sobre",
+    "ro": "despre",
+    "fi": "tietoa",
+    "ru": "о",
+    "uk": "про",
+    "bg": "за",
+    "el": "σχετικα-με",
+    "lt": "apie",
+    "lv": "par",
+    "id": "tentang mengenai",
+    "ms": "tentang mengenai",
+    "vi": "gioi-thieu ve",
+    "ar": "عن نبذة-عن",
+    "he": "אודות",
+    "fa": "درباره",
+    "is": "um",
+    "tl": "tungkol-sa",
+    "sw": "kuhusu",
+    "sq": "rreth",
 }
+# "… about" where the language puts it after the name: "Şirket hakkında".
+ABOUT_SUFFIXES: dict[str, str] = {
+    "tr": "hakkinda hakkimizda",
+    "et": "kohta",
+}
+
+# Tables that serve more than one language code (Norwegian Bokmål and Nynorsk;
+# Serbian and Bosnian beside Croatian; Malay beside Indonesian).
+ALIASES: dict[str, str] = {"nb": "no", "nn": "no", "sr": "hr", "bs": "hr", "ms": "id"}
 
 # Articles and possessives before a section's name: "La carta", "Der Verein",
 # "Unser Team", "Our services" name what "carta", "Verein", "Team" name alone.
@@ -216,6 +507,7 @@ DETERMINERS = (
     "the our my la el los las lo il le les l gli i un una der die das den unser unsere"
     " unseren notre nos nuestra nuestro nuestros nuestras nostra nostro nostri a o os as"
     " de het ons onze var vara vart nasz nasza nasze vores vor vare"
+    " az ο η το οι τα ta el els la les l nostra nostre"
 )
 
 # Sections that are no key page and not worth a look at their content.
@@ -241,7 +533,26 @@ OTHER: dict[str, str] = {
     "cs": "uvod kontakt kontakty aktuality novinky akce galerie",
     "ja": "ホーム お問い合わせ ニュース お知らせ ブログ",
     "zh": "首页 首頁 联系我们 聯繫我們 新闻 新闻中心 新闻动态 动态 博客 联系",
-    "ko": "홈 문의 뉴스 블로그",
+    "ko": "홈 문의 뉴스 블로그 오시는길 공지사항 갤러리 커뮤니티",
+    "hu": "fooldal kezdolap kapcsolat elerhetoseg elerhetosegek hirek aktualis blog galeria"
+    " kepek esemenyek",
+    "ro": "acasa contact contacteaza-ne noutati stiri blog galerie evenimente",
+    "tr": "ana-sayfa anasayfa iletisim haberler duyurular blog galeri etkinlikler",
+    "el": "αρχικη επικοινωνια νεα νεα-και-ανακοινωσεις εκδηλωσεις φωτογραφιες arxiki epikoinonia",
+    "ru": "главная контакты новости блог галерея фотогалерея glavnaya kontakty novosti",
+    "uk": "головна контакти новини блог галерея події holovna novyny",
+    "bg": "начало контакти новини блог галерия kontakti novini",
+    "sk": "uvod domov kontakt aktuality novinky galeria",
+    "hr": "pocetna naslovnica kontakt kontakti vijesti novosti galerija почетна контакт вести",
+    "sl": "domov kontakt novice galerija",
+    "lt": "pradzia kontaktai naujienos galerija",
+    "lv": "sakums kontakti jaunumi galerija",
+    "et": "avaleht kontakt kontaktid uudised galerii",
+    "ca": "inici contacte noticies galeria",
+    "id": "beranda kontak hubungi-kami berita galeri",
+    "vi": "trang-chu lien-he tin-tuc",
+    "ar": "الرئيسية اتصل-بنا تواصل-معنا الأخبار المدونة معرض-الصور",
+    "he": "דף-הבית ראשי צור-קשר חדשות בלוג גלריה",
 }
 
 # Never a key page, whatever other word its path or link holds (/about/license/).
@@ -255,6 +566,18 @@ _EXCLUDED_WORDS = (
     " integritetspolicy"
     " warenkorb carrello carrito koszyk varukorg winkelwagen carrinho panier"
     " anmelden accedi acceder zaloguj logga-in inloggen entrar connexion"
+    " privacidade adatvedelem adatvedelmi aszf impresszum confidentialitate gdpr cariere"
+    " kvkk gizlilik cerez sepet sepetim kariyer mesafeli giris tietosuoja tietosuojaseloste"
+    " evasteet ostoskori kirjaudu rekrytointi απορρητου απορρητο καλαθι συνδεση"
+    " конфиденциальности корзина вход вакансии оферта конфіденційності кошик вхід вакансії"
+    " konfidentsiinosti konfidencialnosti поверителност количка кариери privasi keranjang"
+    " karir lowongan gio-hang dang-nhap tuyen-dung chinh-sach-bao-mat الخصوصية السلة"
+    " الوظائف تسجيل-الدخول פרטיות תקנון התחברות דרושים privatnost kolacici kosarica"
+    " prijava karijere kosik prihlasenie privatumo krepselis prisijungti karjera privatuma"
+    " sikdatnes grozs karjera privaatsus privaatsuspoliitika kupsised ostukorv karjaar"
+    " privacitat cistella avis-legal galetes 개인정보처리방침 이용약관 로그인 장바구니 채용"
+    " プライバシーポリシー 個人情報保護方針 特定商取引法に基づく表記 カート ログイン 採用情報"
+    " 隐私政策 隱私權政策 购物车 購物車 登录 登入 招聘 人才招聘"
 )
 EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
 
@@ -265,9 +588,30 @@ FOUNDING = (
     " fondee fonde ouvert cree creee fundada fundado abrio fondata fondato nata nato aperta"
     " opgericht fundada comecou abriu nasceu zalozona zalozony zalozyli powstala powstal"
     " grundades grundat bildades startade grundlagt stiftet perustettu zalozena zalozen"
+    " alapitva alapitottuk alapitotta alapitott nyitotta infiintat infiintata infiintarea"
+    " fondat fondata kuruldu kurulan kurulmus kurulusumuz perustettiin aloitti ιδρυθηκε"
+    " ανοιξε основана основан основано открылась открыт заснована заснований заснування"
+    " didirikan berdiri thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"
+    " osnovano zalozena zalozeny ikurta ikurtas dibinats dibinata asutatud fundat"
+    " स्थापित स्थापना تأسیس დაარსდა stofnad stofnud themeluar themelua ilianzishwa itinatag"
 )
 # Founding words of CJK languages, found inside the text.
-FOUNDING_CJK = ("成立", "创立", "創立", "创办", "創業", "設立", "開業", "始まり", "创建")
+FOUNDING_CJK = (
+    "成立",
+    "创立",
+    "創立",
+    "创办",
+    "創業",
+    "設立",
+    "開業",
+    "始まり",
+    "创建",
+    "설립",
+    "창업",
+    "문을 연",
+    "오픈한",
+    "ก่อตั้ง",  # Thai writes no spaces between words either
+)
 
 # Words of a story (founding, history, mission, team), in the tables' languages:
 # an about page's content tells one (sitebrief/rules/proof.py).
@@ -285,9 +629,37 @@ STORY = (
     " grundlagt siden historie stiftet"
     " perustettu vuodesta historia"
     " zalozena zalozen historie"
+    " alapitva tortenet tortenetunk csapat csapatunk kuldetes ota generacio"
+    " infiintat fondat istoria povestea echipa misiune"
+    " kuruldu kurucu tarihce hikayemiz misyon vizyon ekibimiz beri"
+    " perustettiin aloitti tarina tarinamme tiimi perustaja"
+    " ιδρυθηκε ιστορια ομαδα αποστολη"
+    " основана основан история команда миссия основатель"
+    " заснована заснований історія команда місія засновник працює"
+    " didirikan berdiri sejak sejarah misi visi thanh-lap lich-su su-menh doi-ngu"
+    " تأسست تأسس تاريخ فريق منذ נוסדה הוקמה מאז היסטוריה צוות"
+    " osnovan osnovana povijest istorija ekipa historia tim"
+    " ikurta istorija komanda dibinats vesture asutatud ajalugu meeskond"
+    " fundat equip des-de"
 )
 # Founding and story words of CJK languages, matched inside the text.
-STORY_CJK = ("成立", "创立", "創立", "创办", "創業", "設立", "沿革", "历史", "歴史", "使命", "团队")
+STORY_CJK = (
+    "成立",
+    "创立",
+    "創立",
+    "创办",
+    "創業",
+    "設立",
+    "沿革",
+    "历史",
+    "歴史",
+    "使命",
+    "团队",
+    "설립",
+    "역사",
+    "연혁",
+    "창업",
+)
 
 # What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.
 BUY = (
@@ -302,6 +674,11 @@ BUY = (
     " comprar adicionar-ao-carrinho encomendar reservar"
     " kob laeg-i-kurv bestil kjop legg-i-handlekurv osta lisaa-ostoskoriin"
     " koupit do-kosiku objednat"
+    " kosarba megrendelem adauga-in-cos cumpara comanda sepete-ekle satin-al"
+    " προσθηκη-στο-καλαθι αγορα купить в-корзину заказать купити в-кошик замовити"
+    " beli tambah-ke-keranjang pesan mua-ngay them-vao-gio dat-hang اشتر أضف-إلى-السلة"
+    " הוסף-לסל קנה kupit do-kosika kupi dodaj-u-kosaricu naruci купи добави-в-количката"
+    " pirkti i-krepseli pirkt ielikt-groza lisa-ostukorvi afegir-al-carro"
 )
 BUY_CJK = (
     "购买",
@@ -313,4 +690,5 @@ BUY_CJK = (
     "購入",
     "구매",
     "장바구니",
+    "주문하기",
 )

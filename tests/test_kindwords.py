@@ -1,0 +1,401 @@
+"""The word tables of the languages small businesses' sites are written in
+(pure; no crawler): link texts in each script and the ASCII slugs sites
+write for them, the weaker synonyms, the sections that are no key page,
+"about" before or after a name, and the content words of a story, an order
+and a price in each language."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sitebrief.rules import keypages, proof
+from sitebrief.rules.kindwords import ABOUT_PREFIXES, ALIASES, KINDS, OTHER, WORDS
+
+TODAY = date(2026, 1, 1)
+
+
+def test_every_table_is_a_language_with_every_kind() -> None:
+    """A table for a code no page states would never be read as "the site's language"."""
+    for code, table in WORDS.items():
+        assert code in keypages.LANGUAGES, code
+        assert set(table) == set(KINDS), code
+    for code in (*OTHER, *ABOUT_PREFIXES, *ALIASES):
+        assert code in keypages.LANGUAGES, code
+    assert set(ALIASES.values()) <= set(WORDS)
+
+
+def test_a_word_names_one_kind_in_every_language() -> None:
+    """The tables are merged: a word two tables give two kinds would pick by table order."""
+    kinds: dict[str, set[str]] = {}
+    for table in WORDS.values():
+        for kind, line in table.items():
+            for word in line.split():
+                kinds.setdefault(keypages.normal(word.lstrip("~")), set()).add(kind)
+    assert {word: k for word, k in kinds.items() if len(k) > 1} == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # Hungarian
+        ("Rólunk", ("about", False)),
+        ("Bemutatkozás", ("about", False)),
+        ("Árak", ("pricing", False)),
+        ("Szolgáltatásaink", ("features", False)),
+        ("Gyakori kérdések", ("faq", False)),
+        ("Termékek", ("products", False)),
+        ("Szállítás", ("shipping", False)),
+        # Romanian
+        ("Despre noi", ("about", False)),
+        ("Prețuri", ("pricing", False)),
+        ("Tarife", ("pricing", False)),
+        ("Servicii", ("features", False)),
+        ("Întrebări frecvente", ("faq", False)),
+        ("Echipa", ("about", True)),
+        # Finnish, Norwegian
+        ("Tarinamme", ("about", True)),
+        ("Ruokalista", ("products", True)),
+        ("Usein kysyttyä", ("faq", True)),
+        ("Hvem er vi", ("about", True)),
+        # Turkish: the dotless ı folds to i, as the slug writes it
+        ("Hakkımızda", ("about", False)),
+        ("Kurumsal", ("about", True)),
+        ("Ürünler", ("products", False)),
+        ("Fiyat Listesi", ("pricing", False)),
+        ("Hizmetlerimiz", ("features", False)),
+        ("S.S.S.", ("faq", False)),
+        ("Kargo ve İade", ("shipping", True)),
+        # Greek
+        ("Σχετικά με εμάς", ("about", False)),
+        ("Τιμοκατάλογος", ("pricing", False)),
+        ("Υπηρεσίες", ("features", False)),
+        ("Συχνές ερωτήσεις", ("faq", False)),
+        ("Προϊόντα", ("products", False)),
+        # Russian, Ukrainian, Bulgarian, Serbian Cyrillic
+        ("О компании", ("about", False)),
+        ("Цены", ("pricing", False)),
+        ("Прайс-лист", ("pricing", False)),
+        ("Вопрос-ответ", ("faq", False)),
+        ("Доставка и оплата", ("shipping", False)),
+        ("Про нас", ("about", False)),
+        ("Ціни", ("pricing", False)),
+        ("Послуги", ("features", False)),
+        ("За нас", ("about", False)),
+        ("Често задавани въпроси", ("faq", False)),
+        ("О нама", ("about", False)),
+        ("Ценовник", ("pricing", False)),
+        # Slovak, Croatian/Serbian, Slovenian, Baltic, Catalan
+        ("Cenník", ("pricing", False)),
+        ("Časté otázky", ("faq", False)),
+        ("O nama", ("about", False)),
+        ("Cjenik", ("pricing", False)),
+        ("Usluge", ("features", False)),
+        ("Pogosta vprašanja", ("faq", False)),
+        ("Apie mus", ("about", False)),
+        ("Kainos", ("pricing", False)),
+        ("Par mums", ("about", False)),
+        ("Pakalpojumi", ("features", False)),
+        ("Meist", ("about", True)),  # weak: German "meist" (mostly) inside a label
+        ("Hinnakiri", ("pricing", False)),
+        ("Qui som", ("about", False)),
+        ("Preus", ("pricing", False)),
+        # Portuguese (Brazil), Indonesian, Vietnamese
+        ("Institucional", ("about", True)),
+        ("Cardápio", ("products", True)),
+        ("Dúvidas", ("faq", False)),
+        ("Tentang Kami", ("about", False)),
+        ("Daftar Harga", ("pricing", False)),
+        ("Layanan", ("features", False)),
+        ("Giới thiệu", ("about", False)),
+        ("Bảng giá", ("pricing", False)),
+        ("Dịch vụ", ("features", False)),
+        ("Câu hỏi thường gặp", ("faq", False)),
+        # Arabic and Hebrew (the hamza folds away as an accent does)
+        ("من نحن", ("about", False)),
+        ("الأسعار", ("pricing", False)),
+        ("خدماتنا", ("features", False)),
+        ("الأسئلة الشائعة", ("faq", False)),
+        ("אודות", ("about", False)),
+        ("מחירון", ("pricing", False)),
+        ("שאלות נפוצות", ("faq", False)),
+        # Thai and Hindi (their vowel signs stay in the word), Persian (its
+        # zero-width joiner is a space), Icelandic (ð folds to d), Albanian, Georgian,
+        # Filipino, Swahili
+        ("เกี่ยวกับเรา", ("about", False)),
+        ("ราคา", ("pricing", False)),
+        ("हमारे बारे में", ("about", False)),
+        ("सेवाएं", ("features", False)),
+        ("قیمت\u200cها", ("pricing", False)),
+        ("درباره ما", ("about", False)),
+        ("Verð", ("pricing", False)),
+        ("Um okkur", ("about", False)),
+        ("Çmimet", ("pricing", False)),
+        ("ჩვენს შესახებ", ("about", False)),
+        ("Tungkol sa Amin", ("about", False)),
+        ("Huduma", ("features", False)),
+        ("Bei uns", None),  # German "at us", though "bei" is Swahili "price"
+        ("Service Times", None),  # a church's hours, not Greeklish "times" (prices)
+        ("Cenas", ("pricing", True)),  # Latvian prices, but Spanish dinners: weak
+        # CJK, found inside a label
+        ("펜션소개", ("about", True)),  # "소개" alone is weak: "객실소개" are the rooms
+        ("회사소개", ("about", False)),
+        ("요금안내", ("pricing", False)),
+        ("제품소개", ("products", False)),  # a kind's main word over a weak one
+        ("当社について", ("about", False)),
+        ("料金表", ("pricing", True)),
+        ("メニュー・料金", ("pricing", False)),  # a salon's menu is its prices
+        ("公司簡介", ("about", False)),
+        ("收費標準", ("pricing", True)),
+    ],
+)
+def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) -> None:
+    assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        ("/rolunk/", "about"),
+        ("/arak/", "pricing"),
+        ("/szolgaltatasok/", "features"),
+        ("/despre-noi/", "about"),
+        ("/preturi/", "pricing"),
+        ("/servicii/", "features"),
+        ("/pages/hakkimizda", "about"),
+        ("/pages/kargo-ve-iade", "shipping"),  # a shipping word as a prefix
+        ("/urunler/", "products"),
+        ("/o-kompanii/", "about"),
+        ("/uslugi/", "features"),
+        ("/tsiny/", "pricing"),
+        ("/posluhy/", "features"),
+        ("/dostavka/", "shipping"),
+        ("/sxetika-me-emas/", "about"),
+        ("/%CE%BC%CE%B5%CE%BD%CE%BF%CF%8D/", "products"),  # WordPress's Greek slug, encoded
+        ("/tentang-kami/", "about"),
+        ("/gioi-thieu/", "about"),
+        ("/bang-gia/", "pricing"),
+        ("/van-chuyen/", "shipping"),
+        ("/cenik/", "pricing"),
+        ("/o-nama/", "about"),
+        ("/kainos/", "pricing"),
+        ("/gywm/", "about"),  # pinyin initials of 关于我们
+        ("/chanpin/", "products"),
+    ],
+)
+def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
+    assert keypages.page_kind(f"https://acme.com{path}") == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "KVKK Aydınlatma Metni",
+        "Mesafeli Satış Sözleşmesi",
+        "Adatvédelmi tájékoztató",
+        "Politica de confidențialitate",
+        "Tietosuojaseloste",
+        "Πολιτική απορρήτου",
+        "Политика конфиденциальности",
+        "Кошик",
+        "Kebijakan Privasi",
+        "Giỏ hàng",
+        "سياسة الخصوصية",
+        "מדיניות פרטיות",
+        "개인정보처리방침",
+        "プライバシーポリシー",
+        "隐私政策",
+    ],
+)
+def test_legal_and_cart_pages_in_each_language(text: str) -> None:
+    assert keypages.excluded(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kapcsolat",
+        "Acasă",
+        "İletişim",
+        "Αρχική",
+        "Главная",
+        "Контакти",
+        "오시는길",
+        "Liên hệ",
+        "צור קשר",
+    ],
+)
+def test_home_and_contact_in_each_language_are_no_key_page(text: str) -> None:
+    assert keypages.other_section("https://acme.com/x", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "about"),
+    [
+        ("О клинике", "ru", True),
+        ("Про клініку", "uk", True),
+        ("Професійна гігієна", "uk", False),  # "про" only as a word of its own
+        ("Despre clinică", "ro", True),
+        ("Şirket Hakkında", "tr", True),  # after the name, where Turkish puts it
+        ("Tentang Klinik", "id", True),
+        ("Tentang Klinik", "ms", True),  # Malay reads Indonesian's table
+        ("Giới thiệu công ty", "vi", True),
+        ("За компанията", "bg", True),
+        ("Apie įmonę", "lt", True),
+        ("Par uzņēmumu", "lv", True),
+        ("Om praksisen", "nb-NO", True),
+        ("Σχετικά με το εστιατόριο", "el", True),
+        ("O nama i timu", "sr", True),
+        ("Şirket Hakkında", "de", False),  # another language's word
+    ],
+)
+def test_about_before_or_after_a_name(text: str, language: str, about: bool) -> None:
+    assert keypages.about_label(text, language) is about
+
+
+@pytest.mark.parametrize(
+    ("line", "price"),
+    [
+        ("Meşe Sehpa ₺4.250,00", "₺4.250,00"),
+        ("Ceviz Kitaplık 12.900 TL", "12.900tl"),
+        ("Paket Basic Rp 150.000", "rp150.000"),
+        ("파도실 120,000원", "120,000원"),
+        ("Пломба 1 500 грн", "1500грн"),
+        ("Cà phê sữa 35.000đ", "35.000đ"),
+        ("Консултация 60 лв", "60лв"),
+        ("Pregled 3.000 дин", "3.000дин"),
+        ("Manoperă 150 lei", "150lei"),
+        ("Konsultasi RM 80", "rm80"),
+        ("حلاقة 50 ر.س", "50ر.س"),
+        ('תספורת 120 ש"ח', '120ש"ח'),
+        ("Consultation Rs. 500", "rs.500"),
+        ("Haircut ₱350", "₱350"),
+        ("นวดไทย 1,200 บาท", "1,200บาท"),
+        ("Corte S/ 45.00", "s/45.00"),
+    ],
+)
+def test_prices_in_each_currency(line: str, price: str) -> None:
+    assert proof.prices([line]) == {price}
+
+
+def test_a_number_beside_a_word_is_no_price() -> None:
+    # Romanian "din" is "of" ("10 din 10"); "Rp" and "TL" are no part of a word.
+    assert proof.prices(["Scor: 10 din 10", "Rpm 3000", "Modern TLS 1.3"]) == set()
+    assert proof.prices(["Try 3 days free", "All 4 rooms", "PHP 8.2 hosting"]) == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["A vendégházat 1994-ben nyitotta meg a Kovács család."],
+        ["Ahşap Atölye, 2015 yılında İzmir'de kuruldu."],
+        ["Service-ul a fost înființat în 2003 de doi mecanici."],
+        ["Kahvila Kanerva aloitti vuonna 2012 Pispalassa."],
+        ["Η ταβέρνα άνοιξε το 1978 από τον παππού Γιώργο."],
+        ["Компания основана в 2005 году в Казани."],
+        ["Клініку засновано у 2007 році.", "Наша історія і команда."],
+        ["바다향기 펜션은 2009년 문을 연 가족 펜션입니다."],
+        ["تأسست الشركة عام 1998 في عمّان."],
+        ["Perusahaan kami didirikan pada tahun 2001."],
+        ["ร้านก่อตั้งเมื่อปี 2005 ที่เชียงใหม่"],
+    ],
+)
+def test_a_founding_in_each_language_is_a_story(lines: list[str]) -> None:
+    assert proof.kinds_of(lines, today=TODAY) == ["about"]
+
+
+@pytest.mark.parametrize(
+    "button",
+    [
+        "Sepete Ekle",
+        "Kosárba",
+        "Adaugă în coș",
+        "В корзину",
+        "Купити",
+        "Beli",
+        "Mua ngay",
+        "장바구니",
+    ],
+)
+def test_a_shops_cards_in_each_language(button: str) -> None:
+    cards = f"<div><button>{button}</button></div><div><button>{button}</button></div>"
+    assert proof.kinds_of(["Masa 4.250 TL", "Sandalye 1.450 TL"], cards, today=TODAY)[0] == (
+        "products"
+    )
+
+
+# --- a navigation entry named after the organisation, by its logo -----------------------
+
+LOGO_PAGE = (
+    '<html lang="ro"><head><title>Acasă</title></head><body><header>'
+    '<a href="/"><img src="/logo.png" alt="Brutăria Bunicii"></a>'
+    '<nav><a href="/">Acasă</a><a href="/bunicii/">Bunicii</a><a href="/x/">Cozonaci</a></nav>'
+    '</header><main><p>Pâine.</p></main><footer><a href="/"><img src="/f.png" alt="Sigla"></a>'
+    '<a href="https://partner.ro/"><img src="/p.png" alt="Partener"></a></footer></body></html>'
+)
+
+
+def test_the_logo_that_links_home_names_the_organisation() -> None:
+    """The title says only "Acasă" (home) and no og:site_name is stated: the
+    logo's alt is the name a person reads in the header. The footer's copy
+    and other sites' badges are not."""
+    from sitebrief.page.text import read_html
+
+    page = read_html(LOGO_PAGE, "https://brutarie.ro/", 0)
+    assert page.logo_names == ["Brutăria Bunicii"]
+    names = keypages.site_names(page.title, page.facts, page.logo_names)
+    assert names == ("Acasă", "Brutăria Bunicii")
+    found = keypages.candidates(
+        page.anchors, [], ("brutarie.ro",), "https://brutarie.ro/", "ro", names=names
+    )
+    assert {kind: [c.url for c in cs] for kind, cs in found.items()} == {
+        "about": ["https://brutarie.ro/bunicii/"]
+    }
+    assert found["about"][0].by == "name"
+
+
+# --- pages a CMS names by a query --------------------------------------------------------
+
+HU_HOME = "https://acme.com/"
+
+
+@pytest.mark.parametrize(
+    ("url", "text", "kind"),
+    [
+        ("/?page_id=2", "Rólunk", "about"),  # WordPress's plain permalinks
+        ("/index.php?page=arak", "", "pricing"),  # the kind's word in the query
+        ("/index.php?option=com_content&view=article&id=3&Itemid=4", "Árak", "pricing"),
+        ("/bbs/board.php?bo_table=faq", "", "faq"),
+        ("/?lang=en", "About", None),  # a language version of the homepage
+        ("/?s=arak", "", None),  # a search
+    ],
+)
+def test_a_page_a_query_names(url: str, text: str, kind: str | None) -> None:
+    found = keypages.candidates(
+        [keypages.Link(f"https://acme.com{url}", text, "nav")], [], ("acme.com",), HU_HOME, "hu"
+    )
+    assert {k: [c.url for c in cs] for k, cs in found.items()} == (
+        {kind: [f"https://acme.com{url}"]} if kind else {}
+    )
+
+
+def test_query_pages_are_pages_of_their_own_and_may_be_looked_at() -> None:
+    """Two ?page_id= pages are two pages, neither the homepage; a sort or a
+    tracking parameter leaves the page what it is."""
+    assert keypages.page_key("https://acme.com/?page_id=2") != keypages.page_key(HU_HOME)
+    assert keypages.page_key("https://acme.com/?page_id=2") != keypages.page_key(
+        "https://acme.com/?page_id=3"
+    )
+    assert keypages.page_key("https://www.acme.com/shop/?orderby=price") == keypages.page_key(
+        "https://acme.com/shop"
+    )
+    entries = [
+        keypages.Link("https://acme.com/?page_id=7", "Szobák", "nav"),
+        keypages.Link("https://acme.com/?page_id=8", "Kapcsolat", "nav"),  # contact
+        keypages.Link("https://acme.com/?lang=en", "EN", "nav"),
+        keypages.Link("https://acme.com/?s=", "Keresés", "nav"),
+    ]
+    assert keypages.unnamed(entries, ("acme.com",), HU_HOME, "hu") == [
+        "https://acme.com/?page_id=7"
+    ]
