@@ -91,6 +91,26 @@ def test_unnamed_navigation_entries_in_the_sites_order() -> None:
     ]
 
 
+def test_unnamed_top_level_entries_before_any_submenus() -> None:
+    # A law office's menu: its practice areas' sub-pages would spend the
+    # budget before its fees are looked at.
+    home = [
+        keypages.Link(f"https://acme.com{path}", text, "nav", section)
+        for path, text, section in (
+            ("/domenii/", "Domenii de practică", ""),
+            ("/domenii/civil/", "Drept civil", "Domenii de practică"),
+            ("/domenii/familie/", "Dreptul familiei", "Domenii de practică"),
+            ("/onorarii/", "Onorarii", ""),
+        )
+    ]
+    assert keypages.unnamed(home, HOSTS, HOME, "xx") == [
+        "https://acme.com/domenii/",
+        "https://acme.com/onorarii/",
+        "https://acme.com/domenii/civil/",
+        "https://acme.com/domenii/familie/",
+    ]
+
+
 def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> None:
     home = links(("/", "Riverside", "nav"), ("/riverside-food-bank", "Riverside Food Bank", "nav"))
     found = keypages.candidates(home, [], HOSTS, HOME, "en", names=("Riverside Food Bank",))

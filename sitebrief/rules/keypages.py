@@ -524,10 +524,16 @@ def unnamed(
     """The homepage's navigation entries that no word names, in the order the
     site lists them: the sections it thinks matter, whose content may say
     their kind. Never home, contact, blog, news (``OTHER``), legal, login or
-    cart pages, other languages' versions, files or other sites."""
+    cart pages, other languages' versions, files or other sites.
+
+    The top level's entries come before any submenu's: each top-level entry is
+    one of the site's sections, and a submenu's entries are pages of one of
+    them, so looking at a section's sub-pages first spends the budget on one
+    section while the next one (often the prices) goes unread."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     found: list[str] = []
+    below: list[str] = []  # submenu entries, after the top level's
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -557,8 +563,8 @@ def unnamed(
             or about_label(link.text, language)
         )
         if not named:
-            found.append(url)
-    return found
+            (below if link.section else found).append(url)
+    return found + below
 
 
 def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:
