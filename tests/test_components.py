@@ -134,3 +134,91 @@ def test_an_item_with_a_problem_is_never_judged_empty() -> None:
     item.problem = {"kind": "blocked", "message": "", "detail": ""}
     out = run(EmptySitePipeline(get_crawler()), item)
     assert out.problem is not None and out.problem["kind"] == "blocked"
+
+
+# --- retries: what a 429 or 503 makes of the site's download slot -----------------
+
+NOW = 1000.0  # the middleware's clock, fixed: the hold is asserted, not waited out
+
+
+@pytest.mark.parametrize(
+    ("status", "retry_after", "retried", "lastseen", "stat"),
+    [
+        # Within the cap: retried once, and the slot holds every request to the
+        # site (the retry included) until Retry-After has passed.
+        (503, b"2", True, NOW + 2, None),
+        (429, b"2", True, NOW + 2, None),
+        (429, b"0", True, NOW, None),
+        # Beyond the cap (SITEBRIEF_MAX_RETRY_AFTER=30): not retried, the site
+        # still held for the cap.
+        (429, b"3600", False, NOW + 30, "retry/throttled_not_retried/429"),
+        # 429 without a readable Retry-After slows the site but is not retried.
+        (429, None, False, 0, "retry/throttled_not_retried/429"),
+        (429, b"soon", False, 0, "retry/throttled_not_retried/429"),
+    ],
+)
+def test_a_throttling_answer_holds_and_slows_the_sites_slot(
+    monkeypatch: pytest.MonkeyPatch,
+    *,
+    status: int,
+    retry_after: bytes | None,
+    retried: bool,
+    lastseen: float,
+    stat: str | None,
+) -> None:
+    from types import SimpleNamespace
+
+    from scrapy import Request, Spider
+    from scrapy.core.downloader import Slot
+    from scrapy.http import Response
+
+    from sitebrief.middlewares import retry
+
+    monkeypatch.setattr(retry, "monotonic", lambda: NOW)
+    crawler = get_crawler(
+        Spider, {"SITEBRIEF_MAX_RETRY_AFTER": 30, "SITEBRIEF_MAX_CRAWL_DELAY": 10}
+    )
+    crawler.spider = Spider.from_crawler(crawler, name="t")
+    slot = Slot(concurrency=1, delay=0.5, jitter=0)
+    crawler.engine = SimpleNamespace(  # type: ignore[assignment]
+        downloader=SimpleNamespace(slots={"acme.test": slot}, get_slot_key=lambda r: "acme.test")
+    )
+    middleware = retry.RetryMiddleware(crawler)
+    request = Request("https://acme.test/", meta={"download_latency": 0.1})
+    headers = {"Retry-After": retry_after} if retry_after is not None else {}
+    answer = Response(request.url, status=status, headers=headers, request=request)
+    out = asyncio.run(middleware.process_response(request, answer))
+    assert isinstance(out, Request) is retried
+    if retried:
+        assert isinstance(out, Request) and out.meta["retry_times"] == 1
+    assert slot.lastseen == lastseen
+    assert slot.delay == 1.0  # doubled for the rest of the run
+    assert crawler.stats is not None
+    assert crawler.stats.get_value("retry/slowed_down") == 1
+    if stat is not None:
+        assert crawler.stats.get_value(stat) == 1
+
+
+def test_a_503_without_retry_after_leaves_the_slot_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 503 that names no time is an ordinary error (not retried here: 503 is
+    not in RETRY_HTTP_CODES), not a request to slow down."""
+    from types import SimpleNamespace
+
+    from scrapy import Request, Spider
+    from scrapy.core.downloader import Slot
+    from scrapy.http import Response
+
+    from sitebrief.middlewares import retry
+
+    monkeypatch.setattr(retry, "monotonic", lambda: NOW)
+    crawler = get_crawler(Spider, {"RETRY_HTTP_CODES": [500]})
+    crawler.spider = Spider.from_crawler(crawler, name="t")
+    slot = Slot(concurrency=1, delay=0.5, jitter=0)
+    crawler.engine = SimpleNamespace(  # type: ignore[assignment]
+        downloader=SimpleNamespace(slots={"acme.test": slot}, get_slot_key=lambda r: "acme.test")
+    )
+    request = Request("https://acme.test/")
+    answer = Response(request.url, status=503, request=request)
+    out = asyncio.run(retry.RetryMiddleware(crawler).process_response(request, answer))
+    assert out is answer
+    assert (slot.delay, slot.lastseen) == (0.5, 0)
