@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import trustme
 
-from sitebrief.dev.server import LoopbackServer, Reply, Route, Seen, Site
+from sitebrief.dev.server import HOLD, LoopbackServer, Reply, Route, Seen, Site
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL, Listener, free_port
 
@@ -316,7 +316,7 @@ def test_private(serve: Serve, run_scrapy: RunScrapy) -> None:
 
 
 def test_timeout(serve: Serve, run_scrapy: RunScrapy) -> None:
-    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=3)}))
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=HOLD)}))
     record = brief(run_scrapy, [("acme.test", server)], DOWNLOAD_TIMEOUT=1, RETRY_TIMES=0)
     assert record["problem"]["kind"] == "timeout"
     assert "took too long" in record["problem"]["message"]
@@ -452,7 +452,7 @@ def test_broken_sitemap_is_null_not_a_failure(serve: Serve, run_scrapy: RunScrap
 
 def test_slow_sitemap_gives_up_in_time(serve: Serve, run_scrapy: RunScrapy) -> None:
     server = serve(
-        Site({"/robots.txt": ALLOW_ALL, "/": HOME, "/sitemap.xml": Reply(body="x", delay=5)})
+        Site({"/robots.txt": ALLOW_ALL, "/": HOME, "/sitemap.xml": Reply(body="x", delay=HOLD)})
     )
     run = run_scrapy(
         ["crawl", "brief", "-a", "domain=acme.test"],
@@ -505,7 +505,7 @@ def test_deadline_keeps_what_was_gathered(serve: Serve, run_scrapy: RunScrapy) -
             {
                 "/robots.txt": ALLOW_ALL,
                 "/": Reply(body=html(para(*HOME_LINES) + '<a href="/about">About</a>')),
-                "/about": Reply(body="late", delay=6),
+                "/about": Reply(body="late", delay=HOLD),
             }
         )
     )
@@ -610,7 +610,7 @@ def test_sitemap_time_limit_starts_when_its_reading_does(
 ) -> None:
     """https://acme.test/ stalls (robots.txt and all); www answers: its sitemap
     has its whole time limit, though the brief is already seconds old."""
-    stalled = serve(Site({"/robots.txt": Reply(body="User-agent: *\nAllow: /\n", delay=3)}))
+    stalled = serve(Site({"/robots.txt": Reply(body="User-agent: *\nAllow: /\n", delay=HOLD)}))
     www = serve(
         Site(
             {

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
+from sitebrief.dev.server import HOLD, LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
 from tests.sites import free_port
 
@@ -125,7 +125,7 @@ def test_rate_limit_and_server_errors_disallow_all(
 
 
 def test_timeout_disallows_all_and_reports_the_timeout(serve: Serve, run_scrapy: RunScrapy) -> None:
-    server = serve(site(Reply(body="User-agent: *\nAllow: /\n", delay=3)))
+    server = serve(site(Reply(body="User-agent: *\nAllow: /\n", delay=HOLD)))
     run = brief(run_scrapy, server, DOWNLOAD_TIMEOUT=1, RETRY_TIMES=0)
     record = run.record
     assert record["robots"]["outcome"] == "disallow_all (unreachable)"
