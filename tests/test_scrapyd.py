@@ -23,6 +23,10 @@ from tests.crawl import ROOT
 from tests.sites import ALLOW_ALL, Listener, company, free_port
 from tests.waiting import until
 
+# One Scrapyd (the module's fixture) serves every test here: under pytest-xdist
+# (test.sh runs --dist loadgroup) they all go to one worker, which starts it once.
+pytestmark = pytest.mark.xdist_group("scrapyd")
+
 Serve = Callable[..., LoopbackServer]
 CONF = ROOT / "settings" / "scrapyd.conf"
 
