@@ -7,4 +7,8 @@ scripts/bootstrap.sh
 .venv/bin/ruff format --check .
 .venv/bin/mypy sitebrief tests settings
 .venv/bin/lint-imports --no-cache >/dev/null || .venv/bin/lint-imports --no-cache
-exec .venv/bin/python -m pytest "$@"
+# In parallel (pytest-xdist): the tests mostly wait on loopback servers and
+# the crawler's subprocesses, so more workers than cores pay off; tests that
+# share one daemon (Scrapyd) run on one worker (--dist loadgroup). -n 0 after
+# it (./test.sh -n 0) runs serially; SITEBRIEF_TEST_WORKERS sets the count.
+exec .venv/bin/python -m pytest -n "${SITEBRIEF_TEST_WORKERS:-4}" --dist loadgroup "$@"

@@ -53,26 +53,36 @@ class Listener:
 
     def _count(self) -> None:
         while not self._stop.is_set():
-            try:
-                if self.udp:
-                    self.sock.recvfrom(65536)
+            self._take()
+
+    def _take(self) -> bool:
+        """Take one datagram or connection (False when none came in time)."""
+        try:
+            if self.udp:
+                self.sock.recvfrom(65536)
+            else:
+                conn = self.sock.accept()[0]
+                if self.mode == "hang":
+                    self._held.append(conn)
                 else:
-                    conn = self.sock.accept()[0]
-                    if self.mode == "hang":
-                        self._held.append(conn)
-                    else:
-                        if self.mode == "reset":
-                            conn.setsockopt(
-                                socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
-                            )
-                        conn.close()
-            except OSError:
-                continue
-            self.hits += 1
+                    if self.mode == "reset":
+                        conn.setsockopt(
+                            socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
+                        )
+                    conn.close()
+        except OSError:
+            return False
+        self.hits += 1
+        return True
 
     def close(self) -> None:
+        """Stop, after counting what already reached the socket: a packet sent
+        before the sender exited is counted, with no wait for it."""
         self._stop.set()
         self._thread.join()
+        self.sock.setblocking(False)
+        while self._take():
+            pass
         for conn in self._held:
             conn.close()
         self.sock.close()

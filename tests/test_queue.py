@@ -21,10 +21,12 @@ from typing import Any
 import pytest
 import redis
 
-from sitebrief.dev.server import LoopbackServer, Reply, Site
+from sitebrief.dev.server import HOLD, LoopbackServer, Reply, Site
 from sitebrief.queue import workqueue
 from tests.crawl import ROOT, SUPPORT
+from tests.redis_server import start_redis
 from tests.sites import ALLOW_ALL, free_port
+from tests.waiting import until
 
 Serve = Callable[..., LoopbackServer]
 
@@ -34,37 +36,15 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def start_redis(
-    tmp_path: Path, *extra: str, tls_port: bool = False
-) -> tuple[int, subprocess.Popen[bytes]]:
-    port = free_port()
-    listen = ["--port", "0", "--tls-port", str(port)] if tls_port else ["--port", str(port)]
-    server = subprocess.Popen(
-        ["redis-server", *listen, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--dir", str(tmp_path), *extra],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    return port, server
-
-
-def wait_for(condition: Callable[[], object], what: str, tries: int = 1200) -> None:
-    """Poll a condition (never a fixed wait): up to a minute, then fail saying what."""
-    for _ in range(tries):
-        try:
-            if condition():
-                return
-        except redis.RedisError:
-            pass
-        time.sleep(0.05)
-    raise AssertionError(f"gave up waiting for {what}")
+def wait_for(condition: Callable[[], object], what: str) -> None:
+    """Until a condition in Redis holds (never a fixed wait): up to a minute."""
+    until(condition, what, ignore=(redis.RedisError,))
 
 
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:
     port, server = start_redis(tmp_path)
-    url = f"redis://127.0.0.1:{port}/0"
-    wait_for(lambda: redis.Redis.from_url(url).ping(), "redis-server")
-    yield url
+    yield f"redis://127.0.0.1:{port}/0"
     server.terminate()
     server.wait()
 
@@ -147,10 +127,10 @@ def test_three_workers_one_killed_nothing_lost(
         for out in outs
     ]
     client = redis.Redis.from_url(redis_url, decode_responses=True)
-    for _ in range(200):  # kill worker 0 once it holds domains in flight
-        if len(records(outs[0])) >= 2 and client.zcard(workqueue.LEASES) > 0:
-            break
-        time.sleep(0.05)
+    wait_for(  # kill worker 0 once it holds domains in flight
+        lambda: len(records(outs[0])) >= 2 and client.zcard(workqueue.LEASES) > 0,
+        "worker 0 to write 2 records and hold leases",
+    )
     jobs[0].send_signal(signal.SIGKILL)
     jobs[0].wait()
     codes = [job.wait(timeout=90) for job in jobs[1:]]
@@ -212,10 +192,7 @@ def test_redis_going_away_ends_the_worker_with_a_clear_error(
         "SITEBRIEF_CONCURRENT_BRIEFS=2",
     )
     client = redis.Redis.from_url(redis_url, decode_responses=True)
-    for _ in range(200):
-        if int(client.hget(workqueue.COUNTS, "done") or 0) >= 2:
-            break
-        time.sleep(0.05)
+    wait_for(lambda: int(client.hget(workqueue.COUNTS, "done") or 0) >= 2, "2 acknowledged")
     acknowledged = int(client.hget(workqueue.COUNTS, "done") or 0)
     client.shutdown(nosave=True)
     code = job.wait(timeout=60)
@@ -246,7 +223,7 @@ def test_the_last_worker_waits_out_a_dead_workers_leases(
     """27.1: idle means nothing pending and nothing leased by anyone."""
     names = [f"d{i}.site.test" for i in range(4)]
     enqueue(redis_url, tmp_path / "d.txt", names)
-    stuck = serve(site(delay=120))  # the first worker never finishes a brief
+    stuck = serve(site(delay=HOLD))  # the first worker never finishes a brief
     # Its leases outlive the second worker's start-up, so that one finds them held.
     first = worker(
         redis_url, tmp_path / "a.jsonl", names, stuck, ca_file,
@@ -365,14 +342,17 @@ def test_tls_and_a_password_work_and_a_wrong_one_is_one_line(
     cert = ca.issue_cert("127.0.0.1")
     cert.cert_chain_pems[0].write_to_path(str(tmp_path / "cert.pem"))
     cert.private_key_pem.write_to_path(str(tmp_path / "key.pem"))
+
+    def tls_url(port: int) -> str:
+        return f"rediss://:s3cret-Pw@127.0.0.1:{port}/0?ssl_ca_certs={ca_file}"
+
     port, server = start_redis(
         tmp_path, "--tls-cert-file", str(tmp_path / "cert.pem"),
         "--tls-key-file", str(tmp_path / "key.pem"), "--tls-ca-cert-file", ca_file,
-        "--tls-auth-clients", "no", "--requirepass", "s3cret-Pw", tls_port=True,
+        "--tls-auth-clients", "no", "--requirepass", "s3cret-Pw", tls_port=True, url=tls_url,
     )  # fmt: skip
     try:
-        url = f"rediss://:s3cret-Pw@127.0.0.1:{port}/0?ssl_ca_certs={ca_file}"
-        wait_for(lambda: redis.Redis.from_url(url).ping(), "redis-server over TLS")
+        url = tls_url(port)
         enqueue(url, tmp_path / "d.txt", ["acme.site.test", "beta.site.test"])
         names = ["acme.site.test", "beta.site.test"]
         wrong = url.replace("s3cret-Pw", "wrong-Pw")

@@ -12,6 +12,7 @@ import contextlib
 import dataclasses
 import gzip
 import http.server
+import math
 import mimetypes
 import socket
 import ssl
@@ -32,7 +33,7 @@ class Reply:
     body: bytes | str = b""
     headers: dict[str, str | list[str]] = field(default_factory=dict)  # a list: repeated
     content_type: str = "text/html; charset=utf-8"
-    delay: float = 0.0  # seconds before the status line
+    delay: float = 0.0  # seconds before the status line; HOLD: never, until the server closes
     gzip: bool = False
     # Full control instead (hostile servers): writes the raw response itself.
     raw: Callable[[BinaryIO], None] | None = None
@@ -53,6 +54,10 @@ class Seen:
 
 
 Route = Reply | Callable[[Seen], Reply]
+
+# A Reply's delay that lasts until the server closes: a site that never
+# answers, so a test of a time limit does not bet on a delay outlasting it.
+HOLD = math.inf
 
 
 @dataclass
@@ -108,7 +113,9 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     def _serve(self) -> None:
         sni = getattr(self.request, "sitebrief_sni", None)
         seen = Seen(self.command, self.path, dict(self.headers.items()), sni)
-        self.server.seen.append(seen)
+        with self.server.activity:
+            self.server.seen.append(seen)
+            self.server.activity.notify_all()
         with self.server.lock:
             self.server.in_flight += 1
             self.server.max_in_flight = max(self.server.max_in_flight, self.server.in_flight)
@@ -131,6 +138,10 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             validators = {"ETag": reply.etag, "Last-Modified": reply.last_modified}
             extra = {k: v for k, v in validators.items() if v}
             reply = dataclasses.replace(reply, headers={**reply.headers, **extra})
+        if reply.delay == HOLD:
+            self.server.closing.wait()
+            self.close_connection = True
+            return
         if reply.delay:
             time.sleep(reply.delay)
         if reply.raw is not None:
@@ -180,16 +191,17 @@ class _Server(http.server.ThreadingHTTPServer):
     in_flight: int = 0
     max_in_flight: int = 0
     lock: threading.Lock
-    accepted: threading.Condition  # notified with each connection accepted
+    activity: threading.Condition  # notified with each connection accepted and request read
+    closing: threading.Event  # set when the server closes: held replies end
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass
 
     def get_request(self) -> tuple[Any, Any]:
         accepted = super().get_request()
-        with self.accepted:
+        with self.activity:
             self.connections += 1
-            self.accepted.notify_all()
+            self.activity.notify_all()
         return accepted
 
 
@@ -203,7 +215,8 @@ class LoopbackServer:
         self._server.seen = []
         self._server.tls_failures = 0
         self._server.lock = threading.Lock()
-        self._server.accepted = threading.Condition()
+        self._server.activity = threading.Condition()
+        self._server.closing = threading.Event()
         if cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             cert.configure_cert(context)
@@ -224,6 +237,7 @@ class LoopbackServer:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        self._server.closing.set()
         self._server.shutdown()
         self._server.server_close()
 
@@ -242,8 +256,14 @@ class LoopbackServer:
     def wait_for_connections(self, count: int, timeout: float) -> bool:
         """Until ``count`` connections have been accepted; False if they were
         not within ``timeout`` seconds (a safety net, not a measurement)."""
-        with self._server.accepted:
-            return self._server.accepted.wait_for(lambda: self.connections >= count, timeout)
+        return self.wait_for(lambda server: server.connections >= count, timeout)
+
+    def wait_for(self, condition: Callable[[LoopbackServer], bool], timeout: float) -> bool:
+        """Until ``condition(self)`` holds, checked again at each connection
+        accepted and each request read (``paths``, ``seen``); False if it did
+        not within ``timeout`` seconds (a safety net, not a measurement)."""
+        with self._server.activity:
+            return self._server.activity.wait_for(lambda: condition(self), timeout)
 
     @property
     def max_in_flight(self) -> int:
