@@ -14,13 +14,18 @@ Rules, in the order they apply (``keep_own_content``):
    panel of an accordion or tabs (``role=tabpanel``, or a class or id that
    says accordion, collapse, tab, panel, faq, answer), a carousel's other
    slides (not its clones).
-3. Chrome: navigation (``nav``, ``role=navigation``), the page's header and
-   footer (``header``/``footer`` outside ``main`` and ``article``,
-   ``role=banner``/``contentinfo``), ``aside``, dialogs and consent layers
-   (``dialog``, ``aria-modal``, the common consent managers' containers, and
-   any id or class that says cookie, consent or gdpr), skip links, share
-   widgets, newsletter sign-ups, breadcrumbs; buttons and calls to action,
-   unless they open a panel (an accordion's question). Class names are
+3. Chrome: navigation (``nav``, ``role=navigation``, a menu named for where
+   it sits: ``mobileNav``), the page's header (``header`` outside ``main``
+   and ``article``, ``role=banner``) and footer (a ``footer``, or an element
+   named ``footer…``, that is the body's by HTML's sectioning rule, inside
+   ``main`` or not; ``role=contentinfo``), ``aside``, dialogs and consent
+   layers (``dialog``, ``aria-modal``, the common consent managers'
+   containers, and any id or class that says cookie, consent or gdpr), skip
+   links, share widgets, newsletter sign-ups, breadcrumbs, site-wide notice
+   bars; a shop's one-line notices (stock labels, shipping and delivery
+   promises, instalment badges, loyalty points) outside a description's tab;
+   buttons and calls to action, unless they open a panel (an accordion's
+   question) or hold a card (a heading, a paragraph). Class names are
    matched as words: ``shared_game_rating`` is not a share widget.
 4. Marked content first: ``main`` or ``role=main`` when it holds a fifth of
    the page's text or more (a smaller one is a drawer's or a cart's), with the
@@ -28,7 +33,8 @@ Rules, in the order they apply (``keep_own_content``):
 5. Link-dense blocks: a short block whose text is mostly short links (a menu
    that wore no ``nav``) is dropped, unless it is a list inside the marked
    content; links averaging over 20 characters are product names or titles,
-   and links that each come with a picture are cards.
+   links in a heading (or holding one) are titles, and links that each come
+   with a picture are cards.
 
 ``structure`` then marks what the layout says: headings as ``# `` lines,
 list items as ``- ``, table rows as their cells joined by `` | `` (an empty
@@ -68,10 +74,59 @@ _CHROME_NAMES = re.compile(
     r"|\bmega-?menu|(?<![a-z0-9])menu(?![a-z0-9])|navbar"
     r"|site-header|site-footer|page-footer|global-footer"
     r"|announcement-bar|promo-bar|back-to-top|copyright|top-?bar|top-header"
-    r"|utility-nav|\brelated\b|related-products|upsell|cross-sell",
+    r"|utility-nav|\brelated\b|related-products|upsell|cross-sell"
+    # A menu named for where it sits, camelCase too: mobileNav, sub-nav, sidenav.
+    r"|(?<![a-z0-9])(?:mobile|main|top|sub|side|primary|secondary|global|site|footer|header)"
+    r"-?nav(?:igation)?(?![a-z])"
+    # A site-wide notice above the page ("Now hiring", "Closed on Monday").
+    r"|(?<![a-z0-9])(?:header|site|global)-(?:alert|notice)|(?:alert|notice|notification)-bar",
 )
+# A footer by its name: an id or a class that starts with "footer" (footer,
+# footer-cta, footer_bottom, footerWrap), as templates name the site's footer
+# when they build it of divs; "card-footer" and "modal-footer" are a card's and
+# a dialog's own, and stay.
+_FOOTER_NAME = re.compile(r"(?:^|\s)footer")
+# Sections and sectioning roots other than the body and the quotes (see _page_footer).
+_SECTIONS = frozenset({"section", "aside", "nav", "details", "fieldset", "td"})
+# A shop's notices about the order, not the product: stock labels ("In stock",
+# "Only 3 left", "Sold out"), shipping and delivery promises ("Free shipping
+# over $50", "Order within 3 h for delivery Tuesday"), instalment badges
+# (Klarna, Afterpay, Affirm, Sezzle, PayPal Pay Later, Shopify's payment
+# terms) and loyalty points ("Earn 179 points"). They state the shop's state
+# at one moment, or its terms, and every product page repeats them; the
+# platforms name them alike: WooCommerce's p.stock, Shopify's
+# product__inventory and shopify-payment-terms, Magento's .stock.available,
+# PrestaShop's #product-availability, Squarespace's sold-out mark. As words
+# of a class or id; a state modifier ("card--sold-out", WooCommerce's
+# "instock" on a product) names the product, not a label, and is no match.
+_NOTICE_NAMES = re.compile(
+    r"(?<![a-z0-9])(?<!--)(?:"
+    r"in-stock|out-of-stock|low-stock|stock-(?:status|level|label|message|info|notice|indicator)"
+    r"|sold-out|back-?order|availability|product__inventory|inventory-(?:status|level|message)"
+    r"|shipping|free-shipping|delivery-(?:info|estimate|date|time|message|msg|notice|promise)"
+    r"|estimated-delivery|klarna|afterpay|affirm|sezzle|payment-terms|paypal-message"
+    r"|pay-later|financing|installments?|loyalty"
+    r")(?![a-z])"
+    # WooCommerce's and Magento's label: a class "stock" of its own.
+    r"|(?:^|\s)stock(?:\s|$)"
+)
+_NOTICE_STEMS = (
+    "stock", "sold", "order", "avail", "invent", "ship", "deliver", "klarna", "afterpay",
+    "affirm", "sezzle", "pay", "financ", "install", "loyal",
+)  # fmt: skip
+# A tab or an accordion panel of a product's description ("Shipping &
+# Returns") is a section the shop wrote: its terms there are its content.
+_TAB_NAMES = re.compile(r"accordion|collaps|tab-?(?:pane|panel|content)|tabpanel")
+# A notice is one line (characters other than spaces); a block saying more (a
+# shipping policy's sentences, a heading over it, a product card with its
+# picture) is the shop's content.
+_NOTICE_CHARS = 80
 # Buttons and calls to action, unless they open a panel (an accordion's question).
 _CONTROL_NAMES = re.compile(r"\bbtn\b|btn-|-btn\b|\bbutton\b|-button\b|\bcta\b|cta-")
+# "cta" starts no English word: a link or button named ctaPrimary, cta__link
+# or ctaBuyNow is a call to action. (A block so named, AEM's cmp-cta__container,
+# is a teaser: its headings and prose go by _control_sized, as the words above.)
+_CTA_LINK_NAMES = re.compile(r"(?<![a-z0-9])cta(?![0-9])")
 _OPENER_NAMES = re.compile(r"accordion|collaps|expand|faq|toggle-?answer")
 # A price in a button or a link: "from €29.99", "$29/mo", "29,99 EUR".
 _PRICE = re.compile(
@@ -80,6 +135,11 @@ _PRICE = re.compile(
 # A call to action's band is content with this many figures or this much prose.
 _FIGURES = re.compile(r"\d[\d.,]*\d|\d")
 _CTA_FIGURES = 2
+# A phone number is what a call to action asks you to dial, not a statistic:
+# its groups of digits ("(408) 748-9663", "+44 20 7946 0958") are not figures
+# (years in a row, "2019 2020 2021", have no + nor a dash, dot or bracket).
+_PHONE = re.compile(r"\+?\(?\d{2,4}\)?(?:[\s.\-]\(?\d{2,4}\)?){2,4}")
+_PHONE_MARK = re.compile(r"^\+|[-.()]")
 _CTA_PROSE_CHARS = 120  # characters other than spaces, as _PROSE_CHARS
 # A page header's own words: its hero, however it marks them.
 _MASTHEAD_NAMES = re.compile(r"masthead|hero|intro|tagline|heading|headline|lead|banner-text")
@@ -155,6 +215,17 @@ def _control_names(names: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
+def _cta_link_names(names: str) -> bool:
+    return _CTA_LINK_NAMES.search(names) is not None and not _opener_names(names)
+
+
+@functools.lru_cache(maxsize=4096)
+def _notice_names(names: str) -> bool:
+    # Most names hold none of the notices' stems: a substring test is cheaper.
+    return any(stem in names for stem in _NOTICE_STEMS) and _NOTICE_NAMES.search(names) is not None
+
+
+@functools.lru_cache(maxsize=4096)
 def _opener_names(names: str) -> bool:
     return _OPENER_NAMES.search(names) is not None
 
@@ -226,7 +297,7 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
         return True
     if element.get("aria-modal", "").strip().lower() == "true":
         return True
-    if tag == "footer" and not _in_content(element) and not _in_quote(element):
+    if tag == "footer" and _page_footer(element):
         return True
     if tag == "header" and not _in_content(element) and not _masthead(element):
         return True
@@ -235,18 +306,40 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     names = _names(element)
     if not names:
         return False
+    if _FOOTER_NAME.search(names) is not None and _page_footer(element):
+        return True
+    if _notice_names(names) and _notice_sized(element) and not _in_tab(element):
+        return True
     if tag == "a" and _SKIP_LINK_NAMES.search(names):
         return True
     if _chrome_named(names):
         return True
     # Buttons and calls to action: the control, not a section that says so
     # (a "cta" band of figures and prose), nor a button stating a price.
+    if tag in ("a", "button") and _cta_link_names(names) and not _priced(element):
+        return True
     return _control_names(names) and _control_sized(element) and not _priced(element)
 
 
-def _in_quote(element: lxml.html.HtmlElement) -> bool:
-    """A footer inside a quote or a figure is its author and source, not the page's."""
-    return any(node.tag in ("blockquote", "figure") for node in element.iterancestors())
+def _page_footer(element: lxml.html.HtmlElement) -> bool:
+    """A footer of the page, not of a part of it. HTML's rule: a <footer> is
+    the footer of its nearest sectioning ancestor (article, section, aside,
+    nav) or sectioning root (blockquote, figure, details, fieldset, td, body),
+    and <main> is neither: a footer inside <main> with no section around it
+    is the body's, the site footer a template put inside <main>. One inside a
+    section of the main content is that section's ("Prices exclude VAT"); one
+    in an article, a quote or a figure is its author, date and source. (Out
+    of <main>, a section is a template's wrapper: the footer is the page's.)"""
+    in_section = False
+    for node in element.iterancestors():
+        tag = node.tag
+        if tag in ("article", "blockquote", "figure"):
+            return False
+        if tag in _SECTIONS:
+            in_section = True
+        elif tag == "main" or node.get("role") == "main":
+            return not in_section
+    return True
 
 
 def _masthead(header: lxml.html.HtmlElement) -> bool:
@@ -298,9 +391,42 @@ def _control_sized(element: lxml.html.HtmlElement) -> bool:
         return True
     if next(element.iter("li", "table", "dl"), None) is not None:
         return False
-    if len(_FIGURES.findall(element.text_content())) >= _CTA_FIGURES:
+    if len(_FIGURES.findall(_without_phones(element.text_content()))) >= _CTA_FIGURES:
         return False
     return not any(_text_length(p) >= _CTA_PROSE_CHARS for p in element.iter("p"))
+
+
+def _notice_sized(element: lxml.html.HtmlElement) -> bool:
+    """A shop's notice is short and heads nothing: no heading, no picture
+    with a link (a product card), no table of its own."""
+    if _text_length(element) > _NOTICE_CHARS or element.tag in ("td", "th", "tr", "table"):
+        return False
+    if next(element.iter(*_HEADINGS, "table"), None) is not None:
+        return False
+    return next(element.iter("img"), None) is None or next(element.iter("a"), None) is None
+
+
+def _in_tab(element: lxml.html.HtmlElement) -> bool:
+    for node in element.iterancestors():
+        if node.tag == "details" or node.get("role") == "tabpanel":
+            return True
+        names = _names(node)
+        if names and _TAB_NAMES.search(names) is not None:
+            return True
+    return False
+
+
+def _without_phones(text: str) -> str:
+    return _PHONE.sub(lambda m: " " if _PHONE_MARK.search(m.group()) else m.group(), text)
+
+
+def _card(button: lxml.html.HtmlElement) -> bool:
+    """A button holding a heading or a paragraph of prose is a card a visitor
+    clicks (a quote that opens its video), not a control's label."""
+    return any(
+        node.tag in _HEADINGS or _text_length(node) >= _MASTHEAD_PROSE_CHARS
+        for node in button.iter(*_HEADINGS, "p", "blockquote")
+    )
 
 
 def _priced(element: lxml.html.HtmlElement) -> bool:
@@ -314,6 +440,8 @@ def _is_control(element: lxml.html.HtmlElement) -> bool:
     if element.tag not in CONTROLS:
         return False
     if element.get("aria-expanded") is not None or element.get("aria-controls") is not None:
+        return False
+    if element.tag == "button" and _card(element):
         return False
     names = _names(element)
     return not (names and _opener_names(names)) and not (
@@ -390,17 +518,29 @@ def _text_length(element: lxml.html.HtmlElement) -> int:
 def _link_dense(element: lxml.html.HtmlElement) -> bool:
     """A short block whose text is mostly short links: a menu. Links of more
     than _MENU_LINK_CHARS on average are product names or titles, and links
-    that each come with a picture are cards (products, categories): content."""
+    that each come with a picture are cards (products, categories): content.
+    A link in a heading, or holding one, is a title (a product's name in its
+    card, a post's in an index): a menu's items are not headings."""
     total = _text_length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
-    links = [_text_length(a) for a in element.iter("a")]
+    anchors = list(element.iter("a"))
+    lengths = [_text_length(a) for a in anchors]
+    if sum(lengths) < _LINK_DENSITY * total:
+        return False  # not dense even with every link: no need to tell titles apart
+    links = [n for a, n in zip(anchors, lengths, strict=True) if not _title_link(a)]
     linked = sum(links)
     if not links or linked / len(links) > _MENU_LINK_CHARS:
         return False
     if linked / total < _LINK_DENSITY:
         return False
     return sum(1 for _ in element.iter("img")) < len(links)
+
+
+def _title_link(link: lxml.html.HtmlElement) -> bool:
+    if next(link.iter(*_HEADINGS), None) is not None:
+        return True
+    return any(node.tag in _HEADINGS for node in link.iterancestors())
 
 
 def keep_own_content(
@@ -487,11 +627,14 @@ def _never_content(element: lxml.html.HtmlElement) -> bool:
     role = (element.get("role") or "").strip().lower()
     if role in _CHROME_ROLES - {"banner"}:
         return True
-    if element.tag == "footer" and not _in_content(element) and not _in_quote(element):
+    if element.tag == "footer" and _page_footer(element):
         return True
     if element.tag in ("body", "html", "main", "article", "header") or role == "main":
         return False
-    return _is_chrome_named(element)
+    names = _names(element)
+    return bool(names) and (
+        _chrome_named(names) or (_FOOTER_NAME.search(names) is not None and _page_footer(element))
+    )
 
 
 def _with_prose_outside(
