@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import functools
 import html as htmllib
 import re
 from dataclasses import dataclass, field
@@ -347,20 +348,26 @@ def scan(tree: lxml.html.HtmlElement) -> _Found:
         classes = element.get("class")
         named = (classes or "").lower()
         if element.tag == "address" or (
-            (_ADDRESS_WORDS.search(named) or "address" in element.get("itemprop", ""))
+            (_address_word(named) or "address" in element.get("itemprop", ""))
             and element.tag not in ("input", "label", "form", "a")
             and _ADDRESS_NAMES.search(f"{named} {element.get('itemprop', '')}".lower())
             and not any(a.tag == "form" for a in element.iterancestors())
         ):
             found.addresses.append(element)
-        elif (
-            classes
-            and element.tag in ("i", "span")
-            and not len(element)
-            and _PIN_ICON.search(named)
-        ):
+        elif classes and element.tag in ("i", "span") and not len(element) and _pin_icon(named):
             found.pins.append(element)
     return found
+
+
+# A page repeats its class names on many elements: match each string once.
+@functools.lru_cache(maxsize=4096)
+def _address_word(named: str) -> bool:
+    return _ADDRESS_WORDS.search(named) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def _pin_icon(named: str) -> bool:
+    return _PIN_ICON.search(named) is not None
 
 
 def _classes(element: lxml.html.HtmlElement) -> str:

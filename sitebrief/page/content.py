@@ -145,8 +145,15 @@ def _names(element: lxml.html.HtmlElement) -> str:
 # A page repeats its class names on many elements: match each string once.
 @functools.lru_cache(maxsize=4096)
 def _chrome_named(names: str) -> bool:
+    # By word: pages share words (a theme's classes) more than whole strings,
+    # and no pattern spans a space.
+    return any(map(_chrome_word, names.split()))
+
+
+@functools.lru_cache(maxsize=65536)
+def _chrome_word(word: str) -> bool:
     # What a visitor never sees as it is: a carousel's clones, a form's messages.
-    return _CHROME_NAMES.search(names) is not None or widgets.unseen(names)
+    return _CHROME_NAMES.search(word) is not None or widgets.unseen(word)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass, field
 
 import lxml.html
+from lxml import etree
 import tinycss2  # type: ignore[import-untyped]
 from tinycss2 import ast  # type: ignore[import-untyped]
 
@@ -294,23 +295,29 @@ def _sheet_names(names: str, hidden_names: frozenset[str]) -> bool:
 def may_hide(element: lxml.html.HtmlElement, sheet: Sheet = EMPTY_SHEET) -> bool:
     """A quick first look (most elements are hidden by nothing): could
     ``hidden`` find this element hidden, or is it aria-hidden?"""
-    attributes = element.attrib
-    if "style" in attributes or "hidden" in attributes or "aria-hidden" in attributes:
+    get = element.get  # .attrib would build a proxy per element
+    if get("style") is not None or get("hidden") is not None or get("aria-hidden") is not None:
         return True
-    names = attributes.get("class")
+    names = get("class")
     if names and (_classes(names) or (sheet.classes and _sheet_names(names, sheet.names))):
         return True
-    return bool(sheet.ids) and attributes.get("id") in sheet.ids
+    return bool(sheet.ids) and get("id") in sheet.ids
+
+
+# One walk over the attributes (a union of "//" paths walks the tree once each).
+_CONTROLLED = etree.XPath(
+    "//@*[name() = 'aria-controls' or name() = 'data-bs-target' or name() = 'data-target'"
+    " or name() = 'popovertarget' or name() = 'data-toggle-target'"
+    " or (name() = 'href' and parent::a and starts-with(., '#'))"
+    " or (name() = 'for' and parent::label)]"
+)
 
 
 def controlled_ids(root: lxml.html.HtmlElement) -> frozenset[str]:
     """Ids that a control of the page opens: aria-controls, href="#id",
     data-(bs-)target, label for, popovertarget."""
     found: set[str] = set()
-    for value in root.xpath(
-        "//@aria-controls | //a/@href[starts-with(., '#')] | //@data-bs-target"
-        " | //@data-target | //label/@for | //@popovertarget | //@data-toggle-target"
-    ):
+    for value in _CONTROLLED(root):
         for token in str(value).split():
             found.add(token.lstrip("#"))
     found.discard("")
