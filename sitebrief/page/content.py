@@ -193,7 +193,7 @@ def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset
 def _is_hidden(
     element: lxml.html.HtmlElement,
     sheet: hidden.Sheet,
-    opened: frozenset[str],
+    opened: Callable[[], frozenset[str]],
     page_chars: Callable[[], int],
 ) -> bool:
     """Hidden from every visitor: concealed, or collapsed with nothing that opens it."""
@@ -214,7 +214,7 @@ def _is_hidden(
         return False  # a loading state (anti-flicker) over most of the page, not hidden text
     if how == hidden.CONCEALED:
         return True
-    return not _is_panel(element, opened)
+    return not _is_panel(element, opened())
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
@@ -378,7 +378,7 @@ def drop_hidden(
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
     found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
-    for element in [e for e in found if _is_hidden(e, sheet, opened(), page_chars)]:
+    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars)]:
         if dropped is not None and element.getparent() is not None:
             dropped.append(" ".join(element.itertext()))
         _drop(element)

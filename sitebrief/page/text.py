@@ -175,7 +175,9 @@ def _kind(node: lxml.html.HtmlElement) -> tuple[int, bool]:
     tag = node.tag
     if tag == "footer" or role == "contentinfo":
         return _FOOTER, True
-    names = _names(f"{node.get('id', '')} {node.get('class', '')}") if tag in ("div", "ul") else None
+    names = None
+    if tag in ("div", "ul"):
+        names = _names(f"{node.get('id', '')} {node.get('class', '')}")
     footer = bool(names and names & _FOOTER_NAMES)
     if tag in ("nav", "header") or role in {"navigation", "banner"}:
         return _NAV, footer
