@@ -420,9 +420,10 @@ def keep_own_content(
     drop_never_text(root)
     drop_hidden(root, sheet, dropped)
     page = _page_holders(root)
-    for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
-        if not _holds_page(element, page):
-            _drop(element)
+    for element in _outermost(
+        root, lambda e: (_is_chrome(e) or _is_control(e)) and not _holds_page(e, page)
+    ):
+        _drop(element)
     # One walk over elements with a role (or main), not XPath's "//" union:
     # two walks over every node, text included. Document order either way.
     marked = [
@@ -460,9 +461,10 @@ def keep_set_aside(
     drop_never_text(root)
     drop_hidden(root, sheet)
     page = _page_holders(root)
-    for element in [e for e in _elements(root) if _never_content(e) or _is_control(e)]:
-        if not _holds_page(element, page):
-            _drop(element)
+    for element in _outermost(
+        root, lambda e: (_never_content(e) or _is_control(e)) and not _holds_page(e, page)
+    ):
+        _drop(element)
     return root
 
 
