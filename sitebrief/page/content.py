@@ -171,23 +171,23 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset()) -> bool:
+def _is_panel(element: lxml.html.HtmlElement, opened: Callable[[], frozenset[str]]) -> bool:
     """Collapsed content a person opens: in <details>, a tab panel, a panel by
-    its class or id, or an element a control names (opened: those ids)."""
+    its class or id, or an element a control names (opened: those ids, asked
+    for last: finding them walks the page)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
-    # The control names the collapsed element itself: a visible section that
-    # a link points to ("#contact") opens nothing hidden inside it.
-    if opened and element.get("id") in opened:
-        return True
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
         names = _names(node)
         if names and _panel_names(names):
             return True
-    return False
+    # The control names the collapsed element itself: a visible section that
+    # a link points to ("#contact") opens nothing hidden inside it.
+    ident = element.get("id")
+    return bool(ident) and ident in opened()
 
 
 def _is_hidden(
@@ -214,7 +214,7 @@ def _is_hidden(
         return False  # a loading state (anti-flicker) over most of the page, not hidden text
     if how == hidden.CONCEALED:
         return True
-    return not _is_panel(element, opened())
+    return not _is_panel(element, opened)
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
