@@ -205,8 +205,15 @@ def _names(element: lxml.html.HtmlElement) -> str:
 # A page repeats its class names on many elements: match each string once.
 @functools.lru_cache(maxsize=4096)
 def _chrome_named(names: str) -> bool:
+    # By word: pages share words (a theme's classes) more than whole strings,
+    # and no pattern spans a space.
+    return any(map(_chrome_word, names.split()))
+
+
+@functools.lru_cache(maxsize=65536)
+def _chrome_word(word: str) -> bool:
     # What a visitor never sees as it is: a carousel's clones, a form's messages.
-    return _CHROME_NAMES.search(names) is not None or widgets.unseen(names)
+    return _CHROME_NAMES.search(word) is not None or widgets.unseen(word)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -235,29 +242,29 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement, opened: frozenset[str] = frozenset()) -> bool:
+def _is_panel(element: lxml.html.HtmlElement, opened: Callable[[], frozenset[str]]) -> bool:
     """Collapsed content a person opens: in <details>, a tab panel, a panel by
-    its class or id, or an element a control names (opened: those ids)."""
+    its class or id, or an element a control names (opened: those ids, asked
+    for last: finding them walks the page)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
-    # The control names the collapsed element itself: a visible section that
-    # a link points to ("#contact") opens nothing hidden inside it.
-    if opened and element.get("id") in opened:
-        return True
     for node in (element, *element.iterancestors()):
         if node.tag == "details" or node.get("role") == "tabpanel":
             return True
         names = _names(node)
         if names and _panel_names(names):
             return True
-    return False
+    # The control names the collapsed element itself: a visible section that
+    # a link points to ("#contact") opens nothing hidden inside it.
+    ident = element.get("id")
+    return bool(ident) and ident in opened()
 
 
 def _is_hidden(
     element: lxml.html.HtmlElement,
     sheet: hidden.Sheet,
-    opened: frozenset[str],
+    opened: Callable[[], frozenset[str]],
     page_chars: Callable[[], int],
 ) -> bool:
     """Hidden from every visitor: concealed, or collapsed with nothing that opens it."""
@@ -499,7 +506,7 @@ def drop_hidden(
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
     found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
-    for element in [e for e in found if _is_hidden(e, sheet, opened(), page_chars)]:
+    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars)]:
         if dropped is not None and element.getparent() is not None:
             dropped.append(" ".join(element.itertext()))
         _drop(element)
@@ -553,9 +560,10 @@ def keep_own_content(
     drop_never_text(root)
     drop_hidden(root, sheet, dropped)
     page = _page_holders(root)
-    for element in [e for e in _elements(root) if _is_chrome(e) or _is_control(e)]:
-        if not _holds_page(element, page):
-            _drop(element)
+    for element in _outermost(
+        root, lambda e: (_is_chrome(e) or _is_control(e)) and not _holds_page(e, page)
+    ):
+        _drop(element)
     # One walk over elements with a role (or main), not XPath's "//" union:
     # two walks over every node, text included. Document order either way.
     marked = [
@@ -593,9 +601,10 @@ def keep_set_aside(
     drop_never_text(root)
     drop_hidden(root, sheet)
     page = _page_holders(root)
-    for element in [e for e in _elements(root) if _never_content(e) or _is_control(e)]:
-        if not _holds_page(element, page):
-            _drop(element)
+    for element in _outermost(
+        root, lambda e: (_never_content(e) or _is_control(e)) and not _holds_page(e, page)
+    ):
+        _drop(element)
     return root
 
 

@@ -10,6 +10,7 @@ lines are the whole visible page instead, and ``extraction`` says "full".
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -164,31 +165,64 @@ def _script_driven(tree: lxml.html.HtmlElement) -> bool:
     )
 
 
-def _region(anchor: lxml.html.HtmlElement) -> str:
-    named = "body"  # a menu named by its class: the footer's when a footer holds it
-    for node in anchor.iterancestors():
-        role = node.get("role", "")
-        if node.tag == "footer" or role == "contentinfo":
-            return "footer"
-        if named == "nav":
-            if node.tag in ("div", "ul") and _names(node) & _FOOTER_NAMES:
-                return "footer"
-            continue
-        if node.tag == "nav" or role in {"navigation", "banner"}:
-            return "nav"
-        if node.tag == "header":
-            return "nav"
-        if node.tag in ("div", "ul"):
-            names = _names(node)
-            if names & _FOOTER_NAMES:
-                return "footer"
-            if names & _NAV_NAMES:
-                named = "nav"
-    return named
+# How a node places the links under it: footer (a <footer>, contentinfo, a
+# footer-named div or list), nav (<nav>, navigation, banner, <header>), a
+# nav-named div or list (the footer's when a footer holds it), or nothing.
+_FOOTER, _NAV, _NAV_NAMED, _NONE = range(4)
 
 
-def _names(node: lxml.html.HtmlElement) -> set[str]:
-    return set(_NAME_PARTS.split(f"{node.get('id', '')} {node.get('class', '')}".lower()))
+def _kind(node: lxml.html.HtmlElement) -> tuple[int, bool]:
+    """The node's kind, and whether it is a footer's (by tag, role or name)."""
+    role = node.get("role", "")
+    tag = node.tag
+    if tag == "footer" or role == "contentinfo":
+        return _FOOTER, True
+    names = None
+    if tag in ("div", "ul"):
+        names = _names(f"{node.get('id', '')} {node.get('class', '')}")
+    footer = bool(names and names & _FOOTER_NAMES)
+    if tag in ("nav", "header") or role in {"navigation", "banner"}:
+        return _NAV, footer
+    if footer:
+        return _FOOTER, True
+    if names and names & _NAV_NAMES:
+        return _NAV_NAMED, False
+    return _NONE, False
+
+
+class _Regions:
+    """Each link's region (body, nav or footer) by its nearest telling
+    ancestor; a menu named by its class is the footer's when a footer holds
+    it. Cached per ancestor: a page's links share most of theirs."""
+
+    def __init__(self) -> None:
+        # node -> (the region of a link under it, is it or an ancestor a footer)
+        self._known: dict[lxml.html.HtmlElement, tuple[str, bool]] = {}
+
+    def __call__(self, anchor: lxml.html.HtmlElement) -> str:
+        path = []
+        node = anchor.getparent()
+        known = self._known
+        while node is not None and node not in known:
+            path.append(node)
+            node = node.getparent()
+        region, footer = known[node] if node is not None else ("body", False)
+        for node in reversed(path):
+            kind, footer_named = _kind(node)
+            if kind == _FOOTER:
+                region = "footer"
+            elif kind == _NAV:
+                region = "nav"
+            elif kind == _NAV_NAMED:
+                region = "footer" if footer else "nav"
+            footer = footer or footer_named
+            known[node] = (region, footer)
+        return region
+
+
+@functools.lru_cache(maxsize=4096)
+def _names(names: str) -> frozenset[str]:
+    return frozenset(_NAME_PARTS.split(names.lower()))
 
 
 def _menu_section(anchor: lxml.html.HtmlElement) -> str:
@@ -304,12 +338,13 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
                 break
     script_driven = _script_driven(tree)
     anchors: list[Link] = []
+    regions = _Regions()
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
     for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
         href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
-            region = _region(anchor)
+            region = regions(anchor)
             section = _menu_section(anchor) if region == "nav" else ""
             url = joined.get(href)
             if url is None:

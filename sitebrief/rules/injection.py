@@ -207,8 +207,12 @@ _HINT_STARTS = (
     "llm-",
 )
 _HINT_WORD = re.compile(r"[\w.'-]+")
+# Each choice starts with a character, not \b or a repeat ("a(?<!\wa)ct" is
+# "\bact"; "##{1,3}" is "#{2,4}"): the engine then skips in C to where one
+# may start, seven times faster than trying each choice everywhere.
 _HINT_MARKS = re.compile(
-    r"<\||<<|_of_turn|from now on|\bact as\b|\bpretend|\bbehave as\b|\[/?inst|#{2,4}\s*(?:instruction|system|response)"
+    r"<\||<<|_of_turn|from now on|a(?<!\wa)ct as\b|p(?<!\wp)retend|b(?<!\wb)ehave as\b|\[/?inst"
+    r"|##{1,3}\s*(?:instruction|system|response)"
     r"|忽|无视|忘|不要理会|如果|假如|若你|致|给|你现在|从现在|系统|以前|前の|上記|これまで|先の"
     r"|あなた|今から|これから|人工|言語|システム"
 )
@@ -217,9 +221,8 @@ _HINT_MARKS = re.compile(
 def _hinted(folded: str) -> bool:
     if _HINT_MARKS.search(folded):
         return True
-    return any(
-        word in _HINT_WORDS or word.startswith(_HINT_STARTS) for word in _HINT_WORD.findall(folded)
-    )
+    words = set(_HINT_WORD.findall(folded))
+    return not _HINT_WORDS.isdisjoint(words) or any(w.startswith(_HINT_STARTS) for w in words)
 
 
 @functools.lru_cache(maxsize=4096)
