@@ -86,14 +86,28 @@ def test_a_host_that_keeps_answering_429_is_blocked_and_slowed(
     assert records[2]["problem"] is None  # the other host is not held up
 
 
-def test_progress_is_logged(serve: Serve, run_scrapy: RunScrapy) -> None:
-    slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="<p>x</p>", delay=1.5)}))
-    run = run_scrapy(
-        ["crawl", "brief", "-a", "domains=slow.test,nosuch.test"],
-        [("slow.test", slow)],
-        SITEBRIEF_PROGRESS_INTERVAL=0.5,
+def test_progress_is_logged(tmp_path: Path, ca_file: str, serve: Serve) -> None:
+    # The slow site holds its reply until the test has seen the progress line:
+    # one domain done, one in flight, whatever the machine's speed.
+    slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="<p>x</p>", delay=HOLD)}))
+    log = tmp_path / "crawl.log"
+    cmd = [
+        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=slow.test,nosuch.test",
+        "-s", f"SITEBRIEF_CONNECT_TO={slow.connect_to('slow.test')}",
+        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
+        "-s", "SITEBRIEF_PROGRESS_INTERVAL=0.05", "-s", "DOWNLOAD_TIMEOUT=600",
+        "-s", f"LOG_FILE={log}",
+    ]  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
+    job = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
-    assert "Domains: 1 done, 1 in flight, 0 waiting, of 2 (from 2 input lines)" in run.log
+    line = "Domains: 1 done, 1 in flight, 0 waiting, of 2 (from 2 input lines)"
+    try:
+        until(lambda: log.exists() and line in log.read_text(errors="replace"), line)
+    finally:
+        job.kill()
+        job.wait()
 
 
 def test_finished_records_are_on_disk_before_the_job_ends(
