@@ -183,6 +183,12 @@ CALLS = [
         ("1,789 anvils sold",),
         (),
     ),
+    (  # a link card named for a call to action is a card: its heading and prose are content
+        f"<main>{PROSE}<a class='cta__tile' href='/restoration'><h3>Anvil restoration</h3>"
+        "<p>We grind, weld and temper worn faces back to a true working surface.</p></a></main>",
+        ("Anvil restoration", "We grind, weld and temper"),
+        (),
+    ),
 ]
 
 

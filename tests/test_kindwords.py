@@ -241,7 +241,8 @@ def test_home_and_contact_in_each_language_are_no_key_page(text: str) -> None:
         ("Tentang Klinik", "id", True),
         ("Tentang Klinik", "ms", True),  # Malay reads Indonesian's table
         ("Giới thiệu công ty", "vi", True),
-        ("За компанията", "bg", True),
+        ("За бизнеса", "bg", False),  # "за" is also "for": "for business"
+        ("Vé máy bay", "vi", False),  # "vé" (a ticket) folds as "về" (about) does
         ("Apie įmonę", "lt", True),
         ("Par uzņēmumu", "lv", True),
         ("Om praksisen", "nb-NO", True),
@@ -283,6 +284,41 @@ def test_a_number_beside_a_word_is_no_price() -> None:
     # Romanian "din" is "of" ("10 din 10"); "Rp" and "TL" are no part of a word.
     assert proof.prices(["Scor: 10 din 10", "Rpm 3000", "Modern TLS 1.3"]) == set()
     assert proof.prices(["Try 3 days free", "All 4 rooms", "PHP 8.2 hosting"]) == set()
+    # The abbreviations are prices only as shops write them: a room ("Rm 1203,
+    # 12/F"), a port ("RS 232"), a day in Bulgarian ("1 ден") are not.
+    assert proof.prices(["Rm 1203, 12/F", "Rm 805, 8/F", "RS 232 port", "3 rm flat"]) == set()
+    assert proof.prices(["Работи 1 ден", "2 tl. tea"]) == set()
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Магазин открыт ежедневно с 9:00", "Новая коллекция 2024"],  # "is open"
+        ["Toko kami berdiri di pusat kota", "Koleksi terbaru 2024"],  # "stands"
+    ],
+)
+def test_opening_hours_and_a_year_are_no_story(lines: list[str]) -> None:
+    assert proof.kinds_of(lines, today=TODAY) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Magazin", None),  # German: a site's magazine, not the Romanian shop
+        ("Magazin online", "products"),
+        ("За компанията", "about"),
+        ("Về công ty", "about"),
+    ],
+)
+def test_words_that_other_languages_share(text: str, kind: str | None) -> None:
+    found = keypages.text_kind(text)
+    assert (found[0] if found else None) == kind
+
+
+def test_about_after_a_name_is_a_language_that_decides() -> None:
+    # Turkish puts "about" last: with no <html lang>, the language must be detected.
+    home = [keypages.Link("https://acme.com/sirket", "Şirket Hakkında", "nav")]
+    assert keypages.language_decides(home, [], ("acme.com",), "https://acme.com/")
 
 
 @pytest.mark.parametrize(

@@ -322,8 +322,14 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     if _chrome_named(names):
         return True
     # Buttons and calls to action: the control, not a section that says so
-    # (a "cta" band of figures and prose), nor a button stating a price.
-    if tag in ("a", "button") and _cta_link_names(names) and not _priced(element):
+    # (a "cta" band of figures and prose), nor a button stating a price, nor
+    # a link card (a heading, a paragraph) named for one.
+    if (
+        tag in ("a", "button")
+        and _cta_link_names(names)
+        and not _priced(element)
+        and not _card(element)
+    ):
         return True
     return _control_names(names) and _control_sized(element) and not _priced(element)
 

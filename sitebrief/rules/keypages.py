@@ -582,7 +582,11 @@ def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> s
             continue
         match = _label_match(link.text)
         if match is None:  # about_label: "O penzionu" in Czech, Polish…
-            found.update(code for code in _ABOUT_PREFIXES if about_label(link.text, code))
+            found.update(
+                code
+                for code in sorted(_ABOUT_PREFIXES.keys() | _ABOUT_SUFFIXES.keys())
+                if about_label(link.text, code)
+            )
         elif (path := _path_kind(url)) is not None and path[0] != match[0]:
             found |= _word_languages(match[2])  # the text's word over the path's
     return found

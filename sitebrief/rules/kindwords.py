@@ -216,7 +216,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ro": {
         "about": "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
         " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
-        "products": "produse produsele-noastre ~produs ~magazin ~magazin-online ~catalog ~meniu",
+        "products": "produse produsele-noastre ~produs ~magazin-online ~catalog ~meniu",
         "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie",
         "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem",
         "faq": "intrebari-frecvente ~intrebari ~ajutor",
@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "о-нас о-компании o-kompanii ~компания ~kompaniya ~история ~istoriya ~команда"
         " ~komanda ~кто-мы ~наша-история ~о-клубе ~о-клинике",
         "products": "продукция товары продукты produkciya produktsiya tovary ~каталог ~katalog"
-        " ~магазин ~magazin ~меню ~menyu",
+        " ~магазин ~меню ~menyu",
         "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
         " ~прайс-лист ~абонементы",
         "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем",
@@ -262,7 +262,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "доставка доставка-і-оплата оплата-і-доставка",
     },
     "bg": {
-        "about": "за-нас za-nas ~кои-сме-ние ~история ~екип ~нашият-екип ~компанията ~фирмата",
+        "about": "за-нас za-nas за-компанията за-фирмата ~кои-сме-ние ~история ~екип"
+        " ~нашият-екип ~компанията ~фирмата",
         "products": "продукти produkti ~магазин ~каталог ~меню ~стоки",
         "pricing": "цени tseni ceni ~ценоразпис ~ценова-листа ~тарифи",
         "features": "услуги uslugi ~нашите-услуги ~решения",
@@ -338,7 +339,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "pengiriman ~penghantaran ~info-pengiriman ~ongkos-kirim",
     },
     "vi": {
-        "about": "gioi-thieu ve-chung-toi ~cau-chuyen ~lich-su ~doi-ngu ~cong-ty",
+        "about": "gioi-thieu ve-chung-toi ve-cong-ty ~cau-chuyen ~lich-su ~doi-ngu ~cong-ty",
         "products": "san-pham ~cua-hang ~thuc-don ~danh-muc",
         "pricing": "bang-gia ~gia ~gia-ca ~goi-dich-vu",
         "features": "dich-vu ~giai-phap ~linh-vuc-hoat-dong",
@@ -476,13 +477,12 @@ ABOUT_PREFIXES: dict[str, str] = {
     "fi": "tietoa",
     "ru": "о",
     "uk": "про",
-    "bg": "за",
     "el": "σχετικα-με",
     "lt": "apie",
     "lv": "par",
     "id": "tentang mengenai",
     "ms": "tentang mengenai",
-    "vi": "gioi-thieu ve",
+    "vi": "gioi-thieu",
     "ar": "عن نبذة-عن",
     "he": "אודות",
     "fa": "درباره",
@@ -590,8 +590,8 @@ FOUNDING = (
     " grundades grundat bildades startade grundlagt stiftet perustettu zalozena zalozen"
     " alapitva alapitottuk alapitotta alapitott nyitotta infiintat infiintata infiintarea"
     " fondat fondata kuruldu kurulan kurulmus kurulusumuz perustettiin aloitti ιδρυθηκε"
-    " ανοιξε основана основан основано открылась открыт заснована заснований заснування"
-    " didirikan berdiri thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"
+    " ανοιξε основана основан основано открылась заснована заснований заснування"
+    " didirikan thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"
     " osnovano zalozena zalozeny ikurta ikurtas dibinats dibinata asutatud fundat"
     " स्थापित स्थापना تأسیس დაარსდა stofnad stofnud themeluar themelua ilianzishwa itinatag"
 )

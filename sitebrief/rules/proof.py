@@ -46,11 +46,11 @@ MAX_LINES = 400
 # ("4.250 TL", "Rp 150.000", "120,000원", "1 800 грн", "150.000đ", "250 ر.س",
 # "Rs. 500"). No code that is a word of a menu or a sentence ("TRY 3 days", "ALL").
 _CURRENCY = (
-    r"[$€£¥₹₽₩₺₪₴₫฿]|R\$|NT\$|HK\$|S\$|元|円|원|zł|zl|kr|Kč|Kc|Ft|lei|лв|руб|грн|TL|Rp|RM"
+    r"[$€£¥₹₽₩₺₪₴₫฿]|R\$|NT\$|HK\$|S\$|元|円|원|zł|zl|kr|Kč|Kc|Ft|lei|лв|руб|грн|(?-i:TL|Rp|RM)"
     r"|дин|vnđ|đ|ש\"ח|ש״ח|ر\.س|د\.إ|ج\.م|د\.م"
     r"|CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|JPY|CNY|RMB|AUD|CAD|NZD|BRL|MXN|INR|ZAR|ISK"
     r"|UAH|RUB|RSD|IDR|VND|KRW|ILS|NIS|SAR|AED|EGP|MAD|THB|MYR|SGD|HKD|TWD"
-    r"|Rs\.?|₨|₦|₱|₸|₾|֏|₼|৳|S/|(?:US|AU|CA|NZ|MX|A|C)\$|บาท|تومان|ریال|ден"
+    r"|(?-i:Rs)\.?|₨|₦|₱|₸|₾|֏|₼|৳|S/|(?:US|AU|CA|NZ|MX|A|C)\$|บาท|تومان|ریال|ден\."
     r"|KES|NGN|GHS|PKR|LKR|BDT|KZT|GEL|AMD|AZN"
 )
 _NUMBER = r"\d{1,3}(?:[.,'\u00a0 ]\d{3})*(?:[.,]\d{1,2}|[.,]-)?|\d+(?:[.,]\d{1,2})?"
