@@ -232,7 +232,7 @@ def about_label(text: str, language: str | None) -> bool:
     ("O penzionu"), or ends with it where the language puts it last
     ("Şirket hakkında")."""
     code = _table_language(language)
-    prefixes = _ABOUT_PREFIXES.get(code) or _ABOUT_PREFIXES.get((language or "")[:2].lower(), ())
+    prefixes = _ABOUT_PREFIXES.get(code, ())
     suffixes = _ABOUT_SUFFIXES.get(code, ())
     key = normal(text)
     return (
