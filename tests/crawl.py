@@ -45,6 +45,27 @@ def _setting_args(settings: Mapping[str, Any]) -> list[str]:
     return args
 
 
+def _command(args: Iterable[str], settings: Mapping[str, Any]) -> list[str]:
+    return [sys.executable, "-m", "scrapy", *args, *_setting_args(settings)]
+
+
+def _child_env(env: Mapping[str, str] | None = None) -> dict[str, str]:
+    child_env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
+    for proxy in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "no_proxy"):
+        child_env.pop(proxy, None)
+    child_env.update(env or {})
+    return child_env
+
+
+def start(args: Iterable[str], settings: Mapping[str, Any]) -> subprocess.Popen[bytes]:
+    """The real command in the background, its output discarded: for tests
+    that act on a crawl while it runs (a signal, a kill, a file it writes)."""
+    return subprocess.Popen(
+        _command(args, settings), cwd=ROOT, env=_child_env(),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+
+
 def scrapy(
     args: Iterable[str],
     settings: Mapping[str, Any],
@@ -60,17 +81,14 @@ def scrapy(
         "LOG_LEVEL": "DEBUG",
         **settings,
     }
-    child_env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
-    for proxy in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "no_proxy"):
-        child_env.pop(proxy, None)
-    child_env.update(env or {})
     args = list(args)
-    cmd = [sys.executable, "-m", "scrapy", *args, *_setting_args(all_settings)]
+    cmd = _command(args, all_settings)
     if args[:1] == ["crawl"]:
         cmd += ["-O", f"{feed}:jsonl"]
     done = subprocess.run(
-        cmd, cwd=ROOT, env=child_env, capture_output=True, text=True, timeout=timeout, check=False
-    )
+        cmd, cwd=ROOT, env=_child_env(env), capture_output=True, text=True, timeout=timeout,
+        check=False,
+    )  # fmt: skip
     text = feed.read_text() if feed.exists() else ""
     records = [json.loads(line) for line in text.splitlines() if line]
     stats = json.loads(stats_file.read_text()) if stats_file.exists() else {}

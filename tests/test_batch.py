@@ -4,10 +4,7 @@ once, invalid ones reported, a crash or a hostile host confined to its record.""
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,7 +12,7 @@ from typing import Any
 import pytest
 
 from sitebrief.dev.server import HOLD, LoopbackServer, Reply, Site
-from tests.crawl import ROOT, SUPPORT, Run
+from tests.crawl import Run, start
 from tests.sites import ALLOW_ALL, company
 from tests.waiting import until
 
@@ -91,16 +88,16 @@ def test_progress_is_logged(tmp_path: Path, ca_file: str, serve: Serve) -> None:
     # one domain done, one in flight, whatever the machine's speed.
     slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="<p>x</p>", delay=HOLD)}))
     log = tmp_path / "crawl.log"
-    cmd = [
-        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=slow.test,nosuch.test",
-        "-s", f"SITEBRIEF_CONNECT_TO={slow.connect_to('slow.test')}",
-        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
-        "-s", "SITEBRIEF_PROGRESS_INTERVAL=0.05", "-s", "DOWNLOAD_TIMEOUT=600",
-        "-s", f"LOG_FILE={log}",
-    ]  # fmt: skip
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
-    job = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    job = start(
+        ["crawl", "brief", "-a", "domains=slow.test,nosuch.test"],
+        {
+            "SITEBRIEF_CONNECT_TO": slow.connect_to("slow.test"),
+            "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+            "SITEBRIEF_CA_FILES": ca_file,
+            "SITEBRIEF_PROGRESS_INTERVAL": 0.05,
+            "DOWNLOAD_TIMEOUT": 600,
+            "LOG_FILE": log,
+        },
     )
     line = "Domains: 1 done, 1 in flight, 0 waiting, of 2 (from 2 input lines)"
     try:
@@ -116,16 +113,15 @@ def test_finished_records_are_on_disk_before_the_job_ends(
     acme = serve(company("Acme"))
     stuck = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=HOLD)}))
     out = tmp_path / "out.jsonl"
-    cmd = [
-        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=acme.test,stuck.test",
-        "-O", f"{out}:jsonl",
-        "-s", f"SITEBRIEF_CONNECT_TO={acme.connect_to('acme.test')},{stuck.connect_to('stuck.test')}",
-        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
-        "-s", "DOWNLOAD_TIMEOUT=60", "-s", "RETRY_TIMES=0",
-    ]  # fmt: skip
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
-    job = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    job = start(
+        ["crawl", "brief", "-a", "domains=acme.test,stuck.test", "-O", f"{out}:jsonl"],
+        {
+            "SITEBRIEF_CONNECT_TO": [acme.connect_to("acme.test"), stuck.connect_to("stuck.test")],
+            "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+            "SITEBRIEF_CA_FILES": ca_file,
+            "DOWNLOAD_TIMEOUT": 60,
+            "RETRY_TIMES": 0,
+        },
     )
     try:
         until(lambda: out.exists() and out.read_text().strip(), "acme.test's record on disk")
@@ -200,16 +196,15 @@ def test_one_signal_stops_a_batch_promptly(
     slow = serve(Site({"/robots.txt": ALLOW_ALL, "/": Reply(body="late", delay=HOLD)}))
     names = [f"{c}.slow.test" for c in "abcdef"]
     out = tmp_path / "out.jsonl"
-    cmd = [
-        sys.executable, "-m", "scrapy", "crawl", "brief", "-a", "domains=" + ",".join(names),
-        "-O", f"{out}:jsonl", "-s", "SITEBRIEF_CONCURRENT_BRIEFS=2",
-        "-s", "SITEBRIEF_CONNECT_TO=" + ",".join(slow.connect_to(n) for n in names),
-        "-s", "SITEBRIEF_ALLOWED_NETWORKS=127.0.0.1/32", "-s", f"SITEBRIEF_CA_FILES={ca_file}",
-        "-s", "DOWNLOAD_TIMEOUT=600",
-    ]  # fmt: skip
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SUPPORT)])}
-    job = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    job = start(
+        ["crawl", "brief", "-a", "domains=" + ",".join(names), "-O", f"{out}:jsonl"],
+        {
+            "SITEBRIEF_CONCURRENT_BRIEFS": 2,
+            "SITEBRIEF_CONNECT_TO": [slow.connect_to(n) for n in names],
+            "SITEBRIEF_ALLOWED_NETWORKS": "127.0.0.1/32",
+            "SITEBRIEF_CA_FILES": ca_file,
+            "DOWNLOAD_TIMEOUT": 600,
+        },
     )
     try:
         # Until both first homepages are being waited for.
