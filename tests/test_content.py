@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import lxml.html
+import pytest
 
 from sitebrief.page import facts
 from sitebrief.page.text import read_html
@@ -427,3 +428,18 @@ def test_facts_stay_within_their_budget_deterministically() -> None:
 def test_typographic_quotes_become_plain_ones() -> None:
     got = lines("<main><p>We\u2019re \u201cthe\u201d smiths\u2018 guild.</p>" + PROSE + "</main>")
     assert got[0] == "We're \"the\" smiths' guild."
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<p>Anvils\x01 forged {{ name }} by hand.</p>",  # a placeholder removed
+        "<table><tr><td>Anvil\x0c</td><td>€90</td></tr></table>",  # a row joined
+        "<dl><dt>Weight\x1f</dt><dd>90 kg</dd></dl>",  # a term joined
+        "<p>Anvils\x00 forged by hand.</p>",
+    ],
+)
+def test_control_characters_in_text_are_dropped_not_fatal(body: str) -> None:
+    got = lines(f"<main>{body}{PROSE}</main>")
+    assert got[-1].endswith("fact number 5 about it.")
+    assert not any(ch in line for line in got for ch in "\x00\x01\x0c\x1f")

@@ -27,6 +27,10 @@ from sitebrief.rules.keypages import Link
 _SPACE = re.compile(r"\s+")
 # Control characters and U+FFFD (undecodable bytes) are never readable text.
 _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
+# The C0 controls XML forbids: libxml2 keeps them in text nodes, and lxml then
+# refuses any text a rule writes back holding them (a table row joined, a
+# placeholder removed). They are never read (_JUNK), so they go before the parse.
+_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]+")
 # Script and style bodies are most of a large page's bytes (a 3 MB product
 # page may carry 2.8 MB of them) and none of its text: they are emptied before
 # the parse cap, so the cap falls on markup that is read. JSON-LD is kept (facts,
@@ -286,7 +290,7 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
 def _page(html: str) -> tuple[str, hidden.Sheet]:
     """What of the page is parsed (script and style bodies emptied, then
     capped), and what its own CSS hides."""
-    slim, css = _slim(html)
+    slim, css = _slim(_CONTROLS.sub("", html))
     return slim[:MAX_HTML_CHARS], hidden.stylesheet(css)
 
 
