@@ -9,11 +9,12 @@ run in a thread as soon as the engine starts, so they overlap the first
 round trip (DNS, TCP, TLS and robots.txt: on the order of 100 ms) instead.
 The results are thrown away; only the caches they fill are kept.
 
-The language model is not loaded here: it takes longer than that round
-trip (~0.5 s of CPU, ~1 s on a busy machine), so it was still loading when
-the sitemap's children and the key pages were due, and held them back by
-20-30 ms (its GIL-held parts); and most briefs never
-need it (``keypages.language_decides``).
+The language model is not loaded here: most briefs never need it
+(``keypages.language_decides``), and from the wheel it takes longer than
+that round trip (~0.5 s of CPU), so it was still loading when the sitemap's
+children and the key pages were due. It is loaded when a homepage needs it,
+from the machine's cache of it after the first time (a few ms:
+``rules/language.py``).
 """
 
 from __future__ import annotations
