@@ -43,6 +43,11 @@ def _identifier() -> Any:
         return _load()
 
 
+def prepare() -> None:
+    """Load the model once: setup does, so a machine's first brief maps it."""
+    _identifier()
+
+
 def cache_folder() -> Path:
     """Where the uncompressed model is kept: the user's cache (XDG), one
     folder per py3langid release, so an upgrade never reads an old model."""
