@@ -97,9 +97,9 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
     home = [
         keypages.Link(f"https://acme.com{path}", text, "nav", section)
         for path, text, section in (
-            ("/domenii/", "Domenii de practică", ""),
-            ("/domenii/civil/", "Drept civil", "Domenii de practică"),
-            ("/domenii/familie/", "Dreptul familiei", "Domenii de practică"),
+            ("/domenii/", "Expertiză", ""),
+            ("/domenii/civil/", "Drept civil", "Expertiză"),
+            ("/domenii/familie/", "Dreptul familiei", "Expertiză"),
             ("/onorarii/", "Onorarii", ""),
         )
     ]

@@ -41,6 +41,7 @@ from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
     ALIASES,
+    ARTICLES,
     DETERMINERS,
     EXCLUDED,
     KINDS,
@@ -246,14 +247,15 @@ def text_kind(text: str) -> tuple[str, bool] | None:
     return found if found is not None and found[0] != OTHER_KIND else None
 
 
+def _other_word(segment: str) -> bool:
+    return _WORD_KIND.get(normal(segment.partition(".")[0]), ("",))[0] == OTHER_KIND
+
+
 def other_section(url: str, text: str) -> bool:
     """Home, contact, blog, news, events…: a section no key page is in."""
     if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
         return True
-    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
-    return any(
-        _WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments
-    )
+    return any(_other_word(s) for s in unquote(urlsplit(url).path).split("/") if s)
 
 
 # Query keys that say which page a CMS shows (WordPress's plain permalinks
@@ -392,20 +394,71 @@ def _language_root(url: str) -> bool:
     return len(segments) == 1 and language_of(segments[0]) is not None
 
 
+# "The" and one word: a word this long of the organisation's name is what it is.
+MIN_WHAT_IT_IS = 5
+_ARTICLES = frozenset(ARTICLES.split())
+
+
 def _named_after(text: str, names: tuple[str, ...]) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
-    its words or more, in a row, one of them a word of three letters or more)."""
+    its words or more, in a row, one of them a word of three letters or more),
+    or "the" and what the organisation is, a word of its name or the head of
+    one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
+    of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
+    it the one; "Coffee" of "Acme Coffee" is what it sells, "Unsere Weine" too."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
+    what = words[-1] if len(words) == 2 and words[0] in _ARTICLES else ""
+    if len(what) < MIN_WHAT_IT_IS or what in _WORD_KIND:
+        what = ""
     for name in names:
         own = normal(name).split("-")
+        if what and any(word.endswith(what) for word in own):
+            return True
         if 2 * len(words) < len(own):
             continue
         if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
             return True
     return False
+
+
+def _no_page(url: str, by_text: bool) -> bool:
+    """Never a key page, whatever its link's text says: a path with a legal,
+    account or cart word ("Syarat Layanan" on /policies/terms-of-service); and,
+    named by its text alone, a post of a news section or a notice board ("설 연휴
+    배송 일정 안내", a delivery notice, on /article/공지사항/1/128/)."""
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    if any(excluded(segment) for segment in segments):
+        return True
+    return by_text and any(_other_word(segment) for segment in segments[:-1])
+
+
+def _section_page(link: Link, url: str, links: list[Link]) -> str | None:
+    """The navigation's top-level entry whose submenu holds this entry, when
+    no word names it and the entry's path is under its path: "Praxis"
+    (/praxis/) for "Unser Team" (/praxis/team/), the practice's own page of
+    which its team, rooms and history are parts."""
+    if not link.section or link.region != "nav":
+        return None
+    path = urlsplit(url).path.rstrip("/")
+    for parent in links:
+        if parent.region != "nav" or parent.section or normal(parent.text) != normal(link.section):
+            continue
+        section = parent.url.split("#", 1)[0]
+        head = urlsplit(section).path.rstrip("/")
+        if (
+            head
+            and path.startswith(head + "/")
+            and urlsplit(section).netloc == urlsplit(url).netloc
+            and _path_kind(section) is None
+            and _label_kind(parent.text) is None
+            and not other_section(section, "")
+            and not _no_page(section, False)
+        ):
+            return section
+    return None
 
 
 def candidates(
@@ -446,7 +499,7 @@ def candidates(
                 # "Services" ▸ "Lawn care": the entries of a submenu are of its kind.
                 under = text_kind(link.section)
                 label = (under[0], True) if under is not None else None
-            if path_found is None and label is None:
+            if (path_found is None and label is None) or _no_page(url, path_found is None):
                 continue
             if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
@@ -477,6 +530,10 @@ def candidates(
             # ("Loja" on /collections/all), is tried after it.
             if _language_root(url):
                 continue  # /en: the homepage in a language, not a page of it
+            if kind == "about" and weak and head == url:
+                # "Praxis" ▸ "Unser Team": the section the team is part of tells its story.
+                head = _section_page(link, url, links) or url
+                both = both or head != url
             for page in [head, url] if head != url and both else [head]:
                 key = _dedupe_key(page)
                 if key in seen:
