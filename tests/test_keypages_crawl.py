@@ -230,3 +230,51 @@ def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
         ("home", True),
         ("products", True),
     ]
+
+
+def test_a_section_of_offers_is_proven_by_its_page_naming_them(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """A gym's menu names its classes by the trade's words: the section's page
+    heads each of its submenu's pages, so it is what the gym offers."""
+    nav = (
+        '<li><a href="/o-nas/">O nás</a></li>'
+        '<li><a href="/aktivity/">Aktivity</a><ul>'
+        '<li><a href="/aktivity/spinning/">Spinning</a></li>'
+        '<li><a href="/aktivity/joga/">Jóga</a></li></ul></li>'
+        '<li><a href="/rozvrh/">Rozvrh</a></li>'
+    )
+
+    def sk(body: str) -> Reply:
+        return page(body, nav, lang="sk", title="Fitko Trenčín")
+
+    classes = "".join(
+        f"<h2>{name}</h2>" + para(*(f"{name}: hodina s trénerom, časť {i}." for i in range(3)))
+        for name in ("Spinning", "Jóga")
+    )
+    timetable = "".join(
+        f"<h2>{day}</h2>" + para(f"{day}: otvorené od 6:00 do 22:00.")
+        for day in ("Pondelok", "Utorok", "Streda")
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": sk(
+                    para(*(f"Fitko Trenčín je posilňovňa v centre, riadok {i}." for i in range(8)))
+                ),
+                "/o-nas/": sk(
+                    para(*(f"Fitko otvorili v roku 2014, kapitola {i}." for i in range(6)))
+                ),
+                "/aktivity/": sk(classes),
+                "/rozvrh/": sk(timetable),  # headings too, but no submenu's pages
+                "/aktivity/spinning/": sk(para(*(f"Spinning, odsek {i}." for i in range(6)))),
+                "/aktivity/joga/": sk(para(*(f"Jóga, odsek {i}." for i in range(6)))),
+            }
+        )
+    )
+    record = brief(run_scrapy, server)
+    kinds = record["key_pages"]
+    assert kinds["features"] == [{"url": f"{URL}/aktivity/", "outcome": "read", "by": "content"}]
+    assert {"url": f"{URL}/rozvrh/", "outcome": "no_kind"} in kinds["unnamed"]
+    assert [p["kind"] for p in record["pages"]] == ["home", "about", "features"]

@@ -378,9 +378,13 @@ class Brief:
             for url in keypages.unnamed(anchors, hosts, home_url, lang, names)
             if keypages.page_key(url) not in named  # also linked with a kind's words
         ]
+        # Sections of offers: their pages may prove features by naming them.
+        offers = keypages.offer_sections(anchors, hosts, home_url, lang, names)
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
-            self.reading.pages.extend(await self._key_pages(found, unnamed, hosts, home_url))
+            self.reading.pages.extend(
+                await self._key_pages(found, unnamed, hosts, home_url, offers)
+            )
             await facts_task
         finally:
             if not facts_task.done():
@@ -490,12 +494,14 @@ class Brief:
         unnamed: list[str],
         hosts: tuple[str, ...],
         home_url: str,
+        offers: dict[str, tuple[str, ...]] | None = None,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
         concurrently; a kind that yields nothing makes room for the next.
         The kinds no word names may be proven by the content of unnamed
         navigation entries, read in the same round: as many as the kinds
-        named leave of the budget (MAX_KEY_PAGES reads in all)."""
+        named leave of the budget (MAX_KEY_PAGES reads in all). ``offers``:
+        the sections of offers among them, with their submenus' labels."""
         # Held by the reading while it fills, so a brief the deadline stops says
         # what was tried by then.
         tried: keyrecord.KeyPages = {}
@@ -508,7 +514,12 @@ class Brief:
             asyncio.gather(
                 *(self._keypage_from(found[kind], hosts, home_url, tried) for kind in first)
             ),
-            asyncio.gather(*(self._prove(url, wanted, hosts, home_url) for url in looks)),
+            asyncio.gather(
+                *(
+                    self._prove(url, wanted, hosts, home_url, (offers or {}).get(url, ()))
+                    for url in looks
+                )
+            ),
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
         stats = self.run.crawler.stats
@@ -633,9 +644,11 @@ class Brief:
         wanted: tuple[str, ...],
         hosts: tuple[str, ...],
         home_url: str,
+        offers: tuple[str, ...] = (),
     ) -> tuple[str | None, Page | None, dict[str, str]]:
         """An unnamed navigation entry, read: its kind and page when its
-        content proves one of the kinds still wanted; and its outcome."""
+        content proves one of the kinds still wanted (``offers``: its
+        submenu's labels, when it heads a section of offers); and its outcome."""
         response, entry = await self._look(url, hosts, home_url)
         if response is None:
             return None, None, entry
@@ -646,7 +659,7 @@ class Brief:
             return None, None, {**entry, "outcome": keyrecord.NO_KIND}
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        kind = proof.proven_kind(text.lines, wanted, response.text, founded)
+        kind = proof.proven_kind(text.lines, wanted, response.text, founded, offers=offers)
         if kind is None:
             return None, None, {**entry, "outcome": keyrecord.NO_KIND}
         self.reading.page_facts[response.url] = text.facts

@@ -435,11 +435,23 @@ def _no_page(url: str, by_text: bool) -> bool:
     return by_text and any(_other_word(segment) for segment in segments[:-1])
 
 
+# The kinds a page named by a weak word may be a part of, under a section no
+# word names: the organisation's (its team is one part of its story, beside its
+# rooms and its history) and its offers' (its courses are one of its
+# activities, beside its concerts). A price list, a shop, a FAQ or a shipping
+# page is a page of its own wherever a menu puts it ("Verein" ▸ "Mitglied
+# werden" is the fees, not the club).
+_PART_KINDS = frozenset({"about", "features"})
+
+
 def _section_page(link: Link, url: str, links: list[Link]) -> str | None:
     """The navigation's top-level entry whose submenu holds this entry, when
     no word names it and the entry's path is under its path: "Praxis"
     (/praxis/) for "Unser Team" (/praxis/team/), the practice's own page of
-    which its team, rooms and history are parts."""
+    which its team, rooms and history are parts; "Attività" (/it/attivita)
+    for "Corsi" (/it/attivita/corsi), the overview of all it offers. A site
+    nests a page's path under its section's when the section's page is about
+    the whole (a CMS's parent page), which is what a person opens for it."""
     if not link.section or link.region != "nav":
         return None
     path = urlsplit(url).path.rstrip("/")
@@ -530,8 +542,8 @@ def candidates(
             # ("Loja" on /collections/all), is tried after it.
             if _language_root(url):
                 continue  # /en: the homepage in a language, not a page of it
-            if kind == "about" and weak and head == url:
-                # "Praxis" ▸ "Unser Team": the section the team is part of tells its story.
+            if kind in _PART_KINDS and weak and head == url:
+                # "Praxis" ▸ "Unser Team", "Attività" ▸ "Corsi": the section they are parts of.
                 head = _section_page(link, url, links) or url
                 both = both or head != url
             for page in [head, url] if head != url and both else [head]:
@@ -622,6 +634,51 @@ def unnamed(
         if not named:
             (below if link.section else found).append(url)
     return found + below
+
+
+# A section's submenu lists this many pages at least: its offers, one a page.
+MIN_OFFER_ENTRIES = 2
+
+
+def offer_sections(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> dict[str, tuple[str, ...]]:
+    """The navigation's top-level entries that no word names whose submenu
+    lists several pages no word names either (``Τμήματα`` ▸ ``Γυμνάσιο``,
+    ``Λύκειο``; ``Skupinové lekcie`` ▸ ``Spinning``, ``Jóga``): the entry's
+    URL and its submenu's labels. A service business's menu puts what it sells
+    in such a section, a page for each offer; a section with a page some word
+    names (``Praxis`` ▸ ``Unser Team``, ``Stellenangebote``; ``Shop`` ▸ …) is
+    the organisation's or another kind's. ``proof.py`` asks the section's own
+    page to name those offers in its headings before it calls it features."""
+    pages = set(unnamed(home_links, hosts, home_url, language, names))
+    entries: dict[str, list[str]] = {}
+    tops: dict[str, str] = {}
+    spoiled: set[str] = set()
+    for link in home_links:
+        if link.region != "nav":
+            continue
+        url = link.url.split("#", 1)[0]
+        if not link.section:
+            tops.setdefault(normal(link.text), url)
+        elif page_key(url) == page_key(tops.get(normal(link.section), "")):
+            continue  # the section's own page again ("Overview")
+        elif url in pages:
+            entries.setdefault(normal(link.section), []).append(link.text)
+        else:
+            spoiled.add(normal(link.section))  # an entry some word names, or no page
+    return {
+        tops[section]: tuple(labels)
+        for section, labels in entries.items()
+        if section in tops
+        and tops[section] in pages
+        and section not in spoiled
+        and len(labels) >= MIN_OFFER_ENTRIES
+    }
 
 
 def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:

@@ -17,7 +17,12 @@ written from:
 - **about**: a story: AboutPage data, an organisation's founding date, or a
   year of the past with a founding ("started in 2008", "gegründet 1968",
   "成立于2003年"), or with the words of a history, a mission or a team;
-- **features**: schema.org Service or OfferCatalog data (a services page).
+- **features**: schema.org Service or OfferCatalog data (a services page);
+  or a navigation section of offers (``keypages.offer_sections``: a top-level
+  entry whose submenu lists several pages no word names) whose own page
+  names those pages in its headings, one heading an offer with its few lines
+  ("## Spinning", "## Jóga"), and tells no story and asks no questions: what
+  a school, a gym or a law office sells, whatever its trade calls it.
 
 When a page says several, the order above decides: a pricing page often
 ends in a few questions, and a shop's page tells its story in a line.
@@ -39,6 +44,8 @@ MIN_QUESTIONS = 3
 MIN_QUESTION_SHARE = 0.25
 MAX_QUESTION_CHARS = 200
 MIN_STORY_WORDS = 2
+# A section's page names this many of its submenu's offers in its headings.
+MIN_OFFERS = 2
 # Enough of a page to judge it; a long page states its kind early.
 MAX_LINES = 400
 
@@ -136,14 +143,30 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
 
 
+def _offers_named(lines: list[str], offers: tuple[str, ...]) -> bool:
+    """The page's headings name its submenu's pages ("Категорія B — легкові
+    автомобілі" for "Категорія B"): at least two of them, or the one."""
+    headings = ["-" + normal(line.lstrip("#")) + "-" for line in lines if line.startswith("#")]
+    named = sum(
+        1
+        for offer in offers
+        if (key := normal(offer)) and any(f"-{key}-" in heading for heading in headings)
+    )
+    return named >= min(len(offers), MIN_OFFERS)
+
+
 def kinds_of(
     lines: list[str],
     html: str = "",
     founding_date: bool = False,
     today: date | None = None,
+    *,
+    offers: tuple[str, ...] = (),
 ) -> list[str]:
     """Every kind the content proves, in ``PROOF_ORDER``. ``founding_date``:
-    the page's organisation data states one."""
+    the page's organisation data states one; ``offers``: the labels of the
+    submenu under this page's navigation entry, when it is a section of
+    offers (``keypages.offer_sections``)."""
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
@@ -162,7 +185,11 @@ def kinds_of(
         proven.append("faq")
     if "AboutPage" in types or founding_date or _story(lines, tokens, today or date.today()):
         proven.append("about")
-    if types & _SERVICE_TYPES:
+    if types & _SERVICE_TYPES or (
+        offers
+        and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
+        and _offers_named(lines, offers)
+    ):
         proven.append("features")
     return proven
 
@@ -173,8 +200,9 @@ def proven_kind(
     html: str = "",
     founding_date: bool = False,
     today: date | None = None,
+    *,
+    offers: tuple[str, ...] = (),
 ) -> str | None:
     """The first kind the content proves among those still wanted."""
-    return next(
-        (kind for kind in kinds_of(lines, html, founding_date, today) if kind in wanted), None
-    )
+    proven = kinds_of(lines, html, founding_date, today, offers=offers)
+    return next((kind for kind in proven if kind in wanted), None)
