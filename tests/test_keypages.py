@@ -186,6 +186,58 @@ def test_sections_of_offers(
     )
 
 
+HOME_CARDS = (
+    '<html><body><header><nav><ul><li><a href="/">Início</a></li>'
+    '<li><a href="/banho-e-tosa/">Banho &amp; Tosa</a></li>'
+    '<li><a href="/hotelzinho/">Hotelzinho</a></li>'
+    '<li><a href="/quem-somos/">Quem Somos</a></li><li><a href="/blog/">Blog</a></li>'
+    "</ul></nav></header><main>{cards}</main></body></html>"
+)
+CARD = '<div class="box"><h3><a href="{path}">{text}</a></h3><p>{text}: o que fazemos.</p></div>'
+
+
+@pytest.mark.parametrize(
+    ("cards", "found"),
+    [
+        # Two entries no word names, each a card's title: the homepage's offers.
+        (
+            [("/banho-e-tosa/", "Banho & Tosa"), ("/hotelzinho/", "Hotelzinho")],
+            {"/banho-e-tosa/": ("Banho & Tosa",), "/hotelzinho/": ("Hotelzinho",)},
+        ),
+        # One card is a feature story, not a list of offers.
+        ([("/hotelzinho/", "Hotelzinho")], {}),
+        # Named by words, or no entry of the navigation: about, blog posts.
+        ([("/quem-somos/", "Quem Somos"), ("/blog/calor/", "Dias de calor")], {}),
+        ([("/hotelzinho/", "Hotelzinho"), ("/blog/calor/", "Dias de calor")], {}),
+    ],
+)
+def test_the_homepages_cards_of_its_offers(
+    cards: list[tuple[str, str]], found: dict[str, tuple[str, ...]]
+) -> None:
+    from sitebrief.page.text import read_html
+
+    body = "".join(CARD.format(path=path, text=text) for path, text in cards)
+    anchors = read_html(HOME_CARDS.format(cards=body), HOME, 300).anchors
+    offers = keypages.offer_cards(anchors, HOSTS, HOME, "pt")
+    assert {url.removeprefix("https://acme.com"): labels for url, labels in offers.items()} == (
+        found
+    )
+
+
+def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html><body><nav><ul><li><a href="/a/">A</a></li></ul></nav><main>'
+        '<h2><span><a href="/b/">B</a></span></h2><p><a href="/c/">C</a></p></main></body></html>'
+    )
+    assert [(a.url[-3:], a.region, a.heading) for a in read_html(html, HOME, 300).anchors] == [
+        ("/a/", "nav", False),
+        ("/b/", "body", True),
+        ("/c/", "body", False),
+    ]
+
+
 @pytest.mark.parametrize(
     ("rows", "language", "picked"),
     [
@@ -416,12 +468,20 @@ def test_the_first_proven_kind_that_is_still_wanted() -> None:
             ("Категорія B", "Категорія A", "Категорія C"),
             ["features"],
         ),
-        # Its prices too: a price list of offers is both.
+        # Its prices too: a page of offers, its prices a part of it.
         (
             ["## Spinning", "Vstup 6 €", "## Jóga", "Vstup 7 €"],
             ("Spinning", "Jóga"),
-            ["pricing", "features"],
+            ["features", "pricing"],
         ),
+        # A homepage's card: the page heads its own name, more or less.
+        (
+            ["# Hotelzinho e Creche", "Diária: R$ 95", "Creche: R$ 70"],
+            ("Hotelzinho",),
+            ["features", "pricing"],
+        ),
+        (["# Banho & Tosa", "Banho a partir de R$ 45."], ("Banho & Tosa",), ["features"]),
+        (["# Cuidados com o pelo"], ("Banho & Tosa",), []),  # another name
         # One offer named of several; the names in the text only, not as headings.
         (["## Spinning", "Jóga v piatok."], ("Spinning", "Jóga"), []),
         (["Spinning a jóga každý deň."], ("Spinning", "Jóga"), []),
@@ -444,6 +504,12 @@ def test_a_section_of_offers_is_proven_by_naming_them(
     assert proof.proven_kind(lines, ("features",), today=TODAY, offers=offers) == (
         "features" if "features" in kinds else None
     )
+
+
+def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:
+    lines = ["# Rações", "Golden 15 kg 189 €", "Premier 7 kg 234 €"]
+    kinds = proof.kinds_of(lines, SHOP, today=TODAY, offers=("Rações",))
+    assert kinds == ["products", "features", "pricing"]
 
 
 # --- the site's language --------------------------------------------------------------

@@ -128,6 +128,7 @@ class Link:
     text: str = ""
     region: str = "body"  # "nav", "body" or "footer"
     section: str = ""  # in a navigation submenu: its parent item's label ("Services")
+    heading: bool = False  # inside a heading of the page's body: a card's or a section's title
 
 
 # Folded as the texts they are compared with (Hangul and kana decompose too).
@@ -679,6 +680,39 @@ def offer_sections(
         and section not in spoiled
         and len(labels) >= MIN_OFFER_ENTRIES
     }
+
+
+# The homepage heads this many of its navigation's entries as cards, side by side.
+MIN_OFFER_CARDS = 2
+
+
+def offer_cards(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> dict[str, tuple[str, ...]]:
+    """The navigation's top-level entries no word names that the homepage's
+    own content heads as cards, a heading that links to each ("Banho & Tosa",
+    "Hotelzinho" over a line that says what they are): their URLs and their
+    labels, when there are two or more. A business's homepage shows what it
+    sells side by side, a card per offer linking to the offer's page, whatever
+    its trade calls them (a blog's posts are no entries of the navigation; its
+    about and its prices are named by words). ``proof.py`` asks the page to
+    head the same name before it calls it features."""
+    pages = set(unnamed(home_links, hosts, home_url, language, names))
+    tops: dict[str, str] = {}
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if link.region == "nav" and not link.section and url in pages:
+            tops.setdefault(url, link.text)
+    headed: dict[str, tuple[str, ...]] = {}
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if link.heading and link.region == "body" and url in tops:
+            headed.setdefault(url, (tops[url],))
+    return headed if len(headed) >= MIN_OFFER_CARDS else {}
 
 
 def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:

@@ -22,10 +22,15 @@ written from:
   entry whose submenu lists several pages no word names) whose own page
   names those pages in its headings, one heading an offer with its few lines
   ("## Spinning", "## Jóga"), and tells no story and asks no questions: what
-  a school, a gym or a law office sells, whatever its trade calls it.
+  a school, a gym or a law office sells, whatever its trade calls it; or a
+  navigation entry the homepage heads as one of its cards
+  (``keypages.offer_cards``) whose page heads the same name ("# Hotelzinho e
+  Creche" for "Hotelzinho").
 
 When a page says several, the order above decides: a pricing page often
-ends in a few questions, and a shop's page tells its story in a line.
+ends in a few questions, and a shop's page tells its story in a line. A page
+of offers is features before pricing: the navigation and the homepage present
+it as an offer, and its prices are a part of it.
 """
 
 from __future__ import annotations
@@ -163,10 +168,12 @@ def kinds_of(
     *,
     offers: tuple[str, ...] = (),
 ) -> list[str]:
-    """Every kind the content proves, in ``PROOF_ORDER``. ``founding_date``:
-    the page's organisation data states one; ``offers``: the labels of the
-    submenu under this page's navigation entry, when it is a section of
-    offers (``keypages.offer_sections``)."""
+    """Every kind the content proves, in ``PROOF_ORDER`` (a page of offers:
+    features before pricing). ``founding_date``: the page's organisation data
+    states one; ``offers``: the labels of the submenu under this page's
+    navigation entry, when it is a section of offers
+    (``keypages.offer_sections``), or its own label, when the homepage heads
+    it as a card (``keypages.offer_cards``)."""
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
@@ -185,11 +192,17 @@ def kinds_of(
         proven.append("faq")
     if "AboutPage" in types or founding_date or _story(lines, tokens, today or date.today()):
         proven.append("about")
-    if types & _SERVICE_TYPES or (
+    if (
         offers
         and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
         and _offers_named(lines, offers)
     ):
+        # What the navigation and the homepage present as offers is those
+        # first; the prices it states are a part of it (a grooming page's
+        # price table). A shop's cards stay products.
+        at = proven.index("pricing") if "pricing" in proven else len(proven)
+        proven.insert(at, "features")
+    elif types & _SERVICE_TYPES:
         proven.append("features")
     return proven
 
