@@ -407,7 +407,7 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
     or "the" and what the organisation is, a word of its name or the head of
     one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
     of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
-    it the one; "Coffee" of "Acme Coffee" is what it sells, "Unsere Weine" too."""
+    it the one; "Unsere Weine" of "Weingut Keller" is what it sells."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
