@@ -97,9 +97,9 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
     home = [
         keypages.Link(f"https://acme.com{path}", text, "nav", section)
         for path, text, section in (
-            ("/domenii/", "Domenii de practică", ""),
-            ("/domenii/civil/", "Drept civil", "Domenii de practică"),
-            ("/domenii/familie/", "Dreptul familiei", "Domenii de practică"),
+            ("/domenii/", "Expertiză", ""),
+            ("/domenii/civil/", "Drept civil", "Expertiză"),
+            ("/domenii/familie/", "Dreptul familiei", "Expertiză"),
             ("/onorarii/", "Onorarii", ""),
         )
     ]
@@ -109,6 +109,204 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
         "https://acme.com/domenii/civil/",
         "https://acme.com/domenii/familie/",
     ]
+
+
+def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
+    """Navigation entries: (path, text, the label of the item whose submenu holds it)."""
+    return [
+        keypages.Link(f"https://acme.com{path}", text, "nav", section)
+        for path, text, section in rows
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rows", "sections"),
+    [
+        # A tutoring school's classes, a gym's group lessons: no word names the
+        # section or its pages; the section's page is the offers' overview.
+        (
+            [
+                ("/tmimata", "Τμήματα", ""),
+                ("/tmimata/gymnasio", "Γυμνάσιο", "Τμήματα"),
+                ("/tmimata/lykeio", "Λύκειο", "Τμήματα"),
+                ("/didaktra", "Δίδακτρα", ""),
+            ],
+            {"/tmimata": ("Γυμνάσιο", "Λύκειο")},
+        ),
+        # The section's own page again in its submenu ("Overview") is no offer.
+        (
+            [
+                ("/aktivity/", "Aktivity", ""),
+                ("/aktivity/", "Prehľad", "Aktivity"),
+                ("/aktivity/spinning/", "Spinning", "Aktivity"),
+                ("/aktivity/joga/", "Jóga", "Aktivity"),
+            ],
+            {"/aktivity/": ("Spinning", "Jóga")},
+        ),
+        # One page is no list of offers.
+        ([("/a/", "Aktivity", ""), ("/a/b/", "Spinning", "Aktivity")], {}),
+        # A page some word names: the organisation's section (its team), or another kind's.
+        (
+            [
+                ("/praxis/", "Praxis", ""),
+                ("/praxis/raeume/", "Räume", "Praxis"),
+                ("/praxis/team/", "Unser Team", "Praxis"),
+            ],
+            {},
+        ),
+        # A section some word names is that kind's already.
+        (
+            [
+                ("/leistungen/", "Leistungen", ""),
+                ("/leistungen/massage/", "Massage", "Leistungen"),
+                ("/leistungen/kg/", "Krankengymnastik", "Leistungen"),
+            ],
+            {},
+        ),
+        # A submenu whose item has no page of its own ("#"): nothing to read.
+        ([("/x/", "Spinning", "Aktivity"), ("/y/", "Jóga", "Aktivity")], {}),
+        # Blog and contact stay out: a submenu with them is no list of offers.
+        (
+            [
+                ("/sporty/", "Sporty", ""),
+                ("/sporty/sach/", "Šach", "Sporty"),
+                ("/sporty/turniry/", "Turniry", "Sporty"),
+                ("/sporty/blog/", "Blog", "Sporty"),
+            ],
+            {},
+        ),
+    ],
+)
+def test_sections_of_offers(
+    rows: list[tuple[str, str, str]], sections: dict[str, tuple[str, ...]]
+) -> None:
+    found = keypages.offer_sections(menu_links(*rows), HOSTS, HOME, "xx")
+    assert {url.removeprefix("https://acme.com"): labels for url, labels in found.items()} == (
+        sections
+    )
+
+
+HOME_CARDS = (
+    '<html><body><header><nav><ul><li><a href="/">Início</a></li>'
+    '<li><a href="/banho-e-tosa/">Banho &amp; Tosa</a></li>'
+    '<li><a href="/hotelzinho/">Hotelzinho</a></li>'
+    '<li><a href="/quem-somos/">Quem Somos</a></li><li><a href="/blog/">Blog</a></li>'
+    "</ul></nav></header><main>{cards}</main></body></html>"
+)
+CARD = '<div class="box"><h3><a href="{path}">{text}</a></h3><p>{text}: o que fazemos.</p></div>'
+
+
+@pytest.mark.parametrize(
+    ("cards", "found"),
+    [
+        # Two entries no word names, each a card's title: the homepage's offers.
+        (
+            [("/banho-e-tosa/", "Banho & Tosa"), ("/hotelzinho/", "Hotelzinho")],
+            {"/banho-e-tosa/": ("Banho & Tosa",), "/hotelzinho/": ("Hotelzinho",)},
+        ),
+        # One card is a feature story, not a list of offers.
+        ([("/hotelzinho/", "Hotelzinho")], {}),
+        # Named by words, or no entry of the navigation: about, blog posts.
+        ([("/quem-somos/", "Quem Somos"), ("/blog/calor/", "Dias de calor")], {}),
+        ([("/hotelzinho/", "Hotelzinho"), ("/blog/calor/", "Dias de calor")], {}),
+    ],
+)
+def test_the_homepages_cards_of_its_offers(
+    cards: list[tuple[str, str]], found: dict[str, tuple[str, ...]]
+) -> None:
+    from sitebrief.page.text import read_html
+
+    body = "".join(CARD.format(path=path, text=text) for path, text in cards)
+    anchors = read_html(HOME_CARDS.format(cards=body), HOME, 300).anchors
+    offers = keypages.offer_cards(anchors, HOSTS, HOME, "pt")
+    assert {url.removeprefix("https://acme.com"): labels for url, labels in offers.items()} == (
+        found
+    )
+
+
+def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html><body><nav><ul><li><a href="/a/">A</a></li></ul></nav><main>'
+        '<h2><span><a href="/b/">B</a></span></h2><p><a href="/c/">C</a></p></main></body></html>'
+    )
+    assert [(a.url[-3:], a.region, a.heading) for a in read_html(html, HOME, 300).anchors] == [
+        ("/a/", "nav", False),
+        ("/b/", "body", True),
+        ("/c/", "body", False),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rows", "language", "picked"),
+    [
+        # A legal, account or cart path is no key page, whatever its link says.
+        ([("/legal/about/", "About us", "nav")], "en", {}),
+        ([("/policies/terms-of-service", "Syarat Layanan", "footer")], "id", {}),
+        ([("/cart/shipping", "Shipping", "nav")], "en", {}),
+        # A news post its title names (a notice of new prices): no key page.
+        ([("/news/new-prices-2025", "Our pricing for 2025", "body")], "en", {}),
+        ([("/pricing", "Our pricing for 2025", "body")], "en", {"pricing": "/pricing"}),
+        # Named by its path's own word, the page is that kind's wherever it is.
+        ([("/blog/faq", "Read this first", "body")], "en", {"faq": "/blog/faq"}),
+    ],
+)
+def test_pages_that_are_never_key_pages(
+    rows: list[tuple[str, str, str]], language: str, picked: dict[str, str]
+) -> None:
+    assert best(keypages.candidates(links(*rows), [], HOSTS, HOME, language)) == picked
+
+
+@pytest.mark.parametrize(
+    ("rows", "language", "kind", "urls"),
+    [
+        # A team page under a section no word names: the section, then the team.
+        (
+            [("/praxis/", "Praxis", ""), ("/praxis/team/", "Unser Team", "Praxis")],
+            "de",
+            "about",
+            ["/praxis/", "/praxis/team/"],
+        ),
+        # Courses under an association's activities: the activities' overview.
+        (
+            [
+                ("/it/attivita", "Attività", ""),
+                ("/it/attivita/corsi", "Corsi", "Attività"),
+                ("/it/attivita/concerti", "Concerti", "Attività"),
+            ],
+            "it",
+            "features",
+            ["/it/attivita", "/it/attivita/corsi"],
+        ),
+        # Not under the section's path: a page of its own.
+        (
+            [("/praxis/", "Praxis", ""), ("/team/", "Unser Team", "Praxis")],
+            "de",
+            "about",
+            ["/team/"],
+        ),
+        # A section some word names is its own kind's; the team stays itself.
+        (
+            [("/leistungen/", "Leistungen", ""), ("/leistungen/team/", "Unser Team", "Leistungen")],
+            "de",
+            "about",
+            ["/leistungen/team/"],
+        ),
+        # A membership fee is a page of its own under the club's section.
+        (
+            [("/klubben/", "Klubben", ""), ("/klubben/bli-medlem/", "Bli medlem", "Klubben")],
+            "sv",
+            "pricing",
+            ["/klubben/bli-medlem/"],
+        ),
+    ],
+)
+def test_a_part_under_a_section_no_word_names_stands_for_the_section(
+    rows: list[tuple[str, str, str]], language: str, kind: str, urls: list[str]
+) -> None:
+    found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, language)
+    assert [c.url.removeprefix("https://acme.com") for c in found[kind]] == urls
 
 
 def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> None:
@@ -255,6 +453,65 @@ def test_the_first_proven_kind_that_is_still_wanted() -> None:
     assert proof.proven_kind(["Hello"], ("about",), founding_date=True) == "about"
 
 
+@pytest.mark.parametrize(
+    ("lines", "offers", "kinds"),
+    [
+        # The section's page heads each offer, with its few lines.
+        (
+            ["# Τμήματα", "## Γυμνάσιο", "Μαθήματα για Α΄–Γ΄.", "## Λύκειο", "Προετοιμασία."],
+            ("Γυμνάσιο", "Λύκειο"),
+            ["features"],
+        ),
+        # A heading may say more than the entry's label.
+        (
+            ["## Категорія B — легкові автомобілі", "Теорія.", "## Категорія A: мотоцикли"],
+            ("Категорія B", "Категорія A", "Категорія C"),
+            ["features"],
+        ),
+        # Its prices too: a page of offers, its prices a part of it.
+        (
+            ["## Spinning", "Vstup 6 €", "## Jóga", "Vstup 7 €"],
+            ("Spinning", "Jóga"),
+            ["features", "pricing"],
+        ),
+        # A homepage's card: the page heads its own name, more or less.
+        (
+            ["# Hotelzinho e Creche", "Diária: R$ 95", "Creche: R$ 70"],
+            ("Hotelzinho",),
+            ["features", "pricing"],
+        ),
+        (["# Banho & Tosa", "Banho a partir de R$ 45."], ("Banho & Tosa",), ["features"]),
+        (["# Cuidados com o pelo"], ("Banho & Tosa",), []),  # another name
+        # One offer named of several; the names in the text only, not as headings.
+        (["## Spinning", "Jóga v piatok."], ("Spinning", "Jóga"), []),
+        (["Spinning a jóga každý deň."], ("Spinning", "Jóga"), []),
+        # A word inside another word is no name ("Jógaterapia").
+        (["## Jógaterapia", "## Spinningový maratón"], ("Spinning", "Jóga"), []),
+        # A story or questions: the page is those, not a list of offers.
+        (
+            ["## Gymnasium", "Founded in 2004, our school grew.", "## Lyceum", "Our history."],
+            ("Gymnasium", "Lyceum"),
+            ["about"],
+        ),
+        # No submenu: the headings say nothing of offers.
+        (["## Spinning", "## Jóga"], (), []),
+    ],
+)
+def test_a_section_of_offers_is_proven_by_naming_them(
+    lines: list[str], offers: tuple[str, ...], kinds: list[str]
+) -> None:
+    assert proof.kinds_of(lines, today=TODAY, offers=offers) == kinds
+    assert proof.proven_kind(lines, ("features",), today=TODAY, offers=offers) == (
+        "features" if "features" in kinds else None
+    )
+
+
+def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:
+    lines = ["# Rações", "Golden 15 kg 189 €", "Premier 7 kg 234 €"]
+    kinds = proof.kinds_of(lines, SHOP, today=TODAY, offers=("Rações",))
+    assert kinds == ["products", "features", "pricing"]
+
+
 # --- the site's language --------------------------------------------------------------
 
 
@@ -361,6 +618,12 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),
         ("OK", ("Täby OK",), False),  # no word of three letters
+        # "The" and what the organisation is: a word of its name, a compound's head.
+        ("Das Weingut", ("Weingut Keller",), True),
+        ("A manufaktúra", ("Levendula Szappanmanufaktúra",), True),
+        ("Unsere Weine", ("Weingut Keller",), False),  # what it sells
+        ("Das Haus", ("Gasthaus Keller",), False),  # a word too short to be what it is
+        ("Die Preise", ("Preise Keller",), False),  # a kind's word is that kind's
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:

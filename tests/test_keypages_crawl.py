@@ -230,3 +230,88 @@ def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
         ("home", True),
         ("products", True),
     ]
+
+
+def test_a_section_of_offers_is_proven_by_its_page_naming_them(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """A gym's menu names its classes by the trade's words: the section's page
+    heads each of its submenu's pages, so it is what the gym offers."""
+    nav = (
+        '<li><a href="/o-nas/">O nás</a></li>'
+        '<li><a href="/aktivity/">Aktivity</a><ul>'
+        '<li><a href="/aktivity/spinning/">Spinning</a></li>'
+        '<li><a href="/aktivity/joga/">Jóga</a></li></ul></li>'
+        '<li><a href="/rozvrh/">Rozvrh</a></li>'
+    )
+
+    def sk(body: str) -> Reply:
+        return page(body, nav, lang="sk", title="Fitko Trenčín")
+
+    classes = "".join(
+        f"<h2>{name}</h2>" + para(*(f"{name}: hodina s trénerom, časť {i}." for i in range(3)))
+        for name in ("Spinning", "Jóga")
+    )
+    timetable = "".join(
+        f"<h2>{day}</h2>" + para(f"{day}: otvorené od 6:00 do 22:00.")
+        for day in ("Pondelok", "Utorok", "Streda")
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": sk(
+                    para(*(f"Fitko Trenčín je posilňovňa v centre, riadok {i}." for i in range(8)))
+                ),
+                "/o-nas/": sk(
+                    para(*(f"Fitko otvorili v roku 2014, kapitola {i}." for i in range(6)))
+                ),
+                "/aktivity/": sk(classes),
+                "/rozvrh/": sk(timetable),  # headings too, but no submenu's pages
+                "/aktivity/spinning/": sk(para(*(f"Spinning, odsek {i}." for i in range(6)))),
+                "/aktivity/joga/": sk(para(*(f"Jóga, odsek {i}." for i in range(6)))),
+            }
+        )
+    )
+    record = brief(run_scrapy, server)
+    kinds = record["key_pages"]
+    assert kinds["features"] == [{"url": f"{URL}/aktivity/", "outcome": "read", "by": "content"}]
+    assert {"url": f"{URL}/rozvrh/", "outcome": "no_kind"} in kinds["unnamed"]
+    assert [p["kind"] for p in record["pages"]] == ["home", "about", "features"]
+
+
+def test_the_homepages_cards_are_its_offers_and_their_prices(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """A pet shop's homepage heads its two services as cards; each service's
+    page states its prices: the first stands for the offers, the next for the
+    prices, where each alone would have been a price list."""
+    nav = menu(("/quem-somos/", "Quem Somos"), ("/banho/", "Banho"), ("/hotel/", "Hotelzinho"))
+
+    def pt(body: str) -> Reply:
+        return page(body, nav, lang="pt-BR", title="Patas Pet Shop")
+
+    cards = "".join(
+        f'<div class="box"><h3><a href="{path}">{name}</a></h3><p>{name}: com hora marcada.</p></div>'
+        for path, name in (("/banho/", "Banho"), ("/hotel/", "Hotelzinho"))
+    )
+
+    def service(name: str, *fees: str) -> Reply:
+        return pt(f"<h1>{name}</h1>" + para(*fees, *(f"{name}, detalhe {i}." for i in range(4))))
+
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": pt(para(*(f"Pet shop de bairro, linha {i}." for i in range(8))) + cards),
+                "/quem-somos/": pt(para(*(f"Abrimos em 2012, capítulo {i}." for i in range(6)))),
+                "/banho/": service("Banho", "Porte pequeno: R$ 45", "Porte grande: R$ 70"),
+                "/hotel/": service("Hotelzinho e creche", "Diária: R$ 95", "Creche: R$ 70"),
+            }
+        )
+    )
+    run = crawl(run_scrapy, server)
+    kinds = run.record["key_pages"]
+    assert kinds["features"] == [{"url": f"{URL}/banho/", "outcome": "read", "by": "content"}]
+    assert kinds["pricing"] == [{"url": f"{URL}/hotel/", "outcome": "read", "by": "content"}]
+    assert [p["kind"] for p in run.record["pages"]] == ["home", "about", "pricing", "features"]

@@ -148,6 +148,19 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("メニュー・料金", ("pricing", False)),  # a salon's menu is its prices
         ("公司簡介", ("about", False)),
         ("收費標準", ("pricing", True)),
+        # What a trade sells, weaker: classes, courses, practice areas.
+        ("Domenii de practică", ("features", True)),
+        ("Rechtsgebiete", ("features", True)),
+        ("Skupinové lekcie", ("features", True)),
+        ("Занятия", ("features", True)),
+        ("Cursos", ("features", True)),
+        # A shop's guide to ordering is its shipping page, weaker.
+        ("Shopping guide", ("shipping", True)),
+        ("How to order", ("shipping", True)),
+        ("ご利用ガイド", ("shipping", True)),
+        ("이용안내", ("shipping", True)),
+        ("Питання та відповіді", ("faq", False)),
+        ("Cerita Kami", ("about", True)),
     ],
 )
 def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) -> None:
@@ -182,6 +195,11 @@ def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) 
         ("/kainos/", "pricing"),
         ("/gywm/", "about"),  # pinyin initials of 关于我们
         ("/chanpin/", "products"),
+        ("/pages/cerita-kami", "about"),
+        ("/domenii-de-practica/", "features"),
+        ("/pytannia-ta-vidpovidi/", "faq"),
+        ("/voprosy-i-otvety/", "faq"),
+        ("/shopping-guide/", "shipping"),
     ],
 )
 def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
@@ -206,6 +224,10 @@ def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
         "개인정보처리방침",
         "プライバシーポリシー",
         "隐私政策",
+        "Kosár",
+        "Fiókom",
+        "Bejelentkezés",
+        "Syarat Layanan",
     ],
 )
 def test_legal_and_cart_pages_in_each_language(text: str) -> None:
@@ -335,6 +357,7 @@ def test_about_after_a_name_is_a_language_that_decides() -> None:
         ["تأسست الشركة عام 1998 في عمّان."],
         ["Perusahaan kami didirikan pada tahun 2001."],
         ["ร้านก่อตั้งเมื่อปี 2005 ที่เชียงใหม่"],
+        ["2016-ban kezdtem szappant főzni a konyhámban."],
     ],
 )
 def test_a_founding_in_each_language_is_a_story(lines: list[str]) -> None:

@@ -16,8 +16,9 @@ The flow, with the fewest dependent round trips:
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit
 
@@ -74,6 +75,12 @@ NICE_TO_HAVE_ERRORS: tuple[type[BaseException], ...] = (FetchFailed, *DOWNLOAD_E
 # Candidates tried per kind before giving the kind up (a refused or broken
 # link is replaced by the next best).
 TRIES_PER_KIND = 3
+
+# A page of offers proven with its prices stands for either: the offers, or,
+# when an earlier entry took them, the prices (two services' pages, each with
+# its price table). Other pages stand for their first kind only: a second
+# shop's page is no price list.
+OFFERS_KIND = "features"
 
 
 class Briefing:
@@ -378,9 +385,17 @@ class Brief:
             for url in keypages.unnamed(anchors, hosts, home_url, lang, names)
             if keypages.page_key(url) not in named  # also linked with a kind's words
         ]
+        # Sections of offers and the homepage's cards: their pages may prove
+        # features by naming them.
+        offers = {
+            **keypages.offer_cards(anchors, hosts, home_url, lang, names),
+            **keypages.offer_sections(anchors, hosts, home_url, lang, names),
+        }
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
-            self.reading.pages.extend(await self._key_pages(found, unnamed, hosts, home_url))
+            self.reading.pages.extend(
+                await self._key_pages(found, unnamed, hosts, home_url, offers)
+            )
             await facts_task
         finally:
             if not facts_task.done():
@@ -490,12 +505,14 @@ class Brief:
         unnamed: list[str],
         hosts: tuple[str, ...],
         home_url: str,
+        offers: dict[str, tuple[str, ...]] | None = None,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
         concurrently; a kind that yields nothing makes room for the next.
         The kinds no word names may be proven by the content of unnamed
         navigation entries, read in the same round: as many as the kinds
-        named leave of the budget (MAX_KEY_PAGES reads in all)."""
+        named leave of the budget (MAX_KEY_PAGES reads in all). ``offers``:
+        the sections of offers among them, with their submenus' labels."""
         # Held by the reading while it fills, so a brief the deadline stops says
         # what was tried by then.
         tried: keyrecord.KeyPages = {}
@@ -508,19 +525,30 @@ class Brief:
             asyncio.gather(
                 *(self._keypage_from(found[kind], hosts, home_url, tried) for kind in first)
             ),
-            asyncio.gather(*(self._prove(url, wanted, hosts, home_url) for url in looks)),
+            asyncio.gather(
+                *(
+                    self._prove(url, wanted, hosts, home_url, (offers or {}).get(url, ()))
+                    for url in looks
+                )
+            ),
         )
         chosen = {kind: page for kind, page in zip(first, results, strict=True) if page}
         stats = self.run.crawler.stats
         assert stats is not None
         stats.inc_value("keypages/looked", len(looks))
-        for kind, page, entry in proofs:  # in the navigation's order
-            if kind is None or page is None:
+        for proven, make, entry in proofs:  # in the navigation's order
+            if not proven or make is None:
                 tried.setdefault(keyrecord.UNNAMED, []).append(entry)
-            elif kind in chosen:  # an earlier entry proved it first
+                continue
+            kind = proven[0]
+            if kind in chosen and OFFERS_KIND in proven:
+                # An offer's page with its prices ("Banho & Tosa", "Hotelzinho"):
+                # an earlier entry stands for the offers, this for the prices.
+                kind = next((k for k in proven if k not in chosen), kind)
+            if kind in chosen:  # an earlier entry proved it first
                 tried.setdefault(kind, []).append({**entry, "outcome": keyrecord.NOT_NEEDED})
             else:
-                chosen[kind] = page
+                chosen[kind] = make(kind)
                 tried.setdefault(kind, []).append(entry)
                 stats.inc_value(f"keypages/proven/{kind}")
         for kind in kinds[keypages.MAX_KEY_PAGES :]:
@@ -633,24 +661,32 @@ class Brief:
         wanted: tuple[str, ...],
         hosts: tuple[str, ...],
         home_url: str,
-    ) -> tuple[str | None, Page | None, dict[str, str]]:
-        """An unnamed navigation entry, read: its kind and page when its
-        content proves one of the kinds still wanted; and its outcome."""
+        offers: tuple[str, ...] = (),
+    ) -> tuple[tuple[str, ...], Callable[[str], Page] | None, dict[str, str]]:
+        """An unnamed navigation entry, read: the kinds still wanted its
+        content proves, in ``proof.PROOF_ORDER``, and its page as one of them
+        (``offers``: its submenu's labels, when it heads a section of offers,
+        or its own, when the homepage heads it as a card); and its outcome."""
         response, entry = await self._look(url, hosts, home_url)
         if response is None:
-            return None, None, entry
+            return (), None, entry
         if (earlier := not_modified(response, self.reading)) is not None:
             kind = earlier.get("kind")
             if isinstance(kind, str) and kind in wanted:
-                return kind, reused(earlier, kind), {**entry, "by": "content"}
-            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+                return (kind,), functools.partial(reused, earlier), {**entry, "by": "content"}
+            return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        kind = proof.proven_kind(text.lines, wanted, response.text, founded)
-        if kind is None:
-            return None, None, {**entry, "outcome": keyrecord.NO_KIND}
+        proven = proof.kinds_of(text.lines, response.text, founded, offers=offers)
+        kinds = tuple(kind for kind in proven if kind in wanted)
+        if not kinds:
+            return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         self.reading.page_facts[response.url] = text.facts
-        return kind, page_from(response, kind, text, self.reading), {**entry, "by": "content"}
+
+        def make(kind: str) -> Page:
+            return page_from(response, kind, text, self.reading)
+
+        return kinds, make, {**entry, "by": "content"}
 
     async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:
         """A nice-to-have: out of time, refused or broken, it is None; never

@@ -229,6 +229,9 @@ def _names(names: str) -> frozenset[str]:
     return frozenset(_NAME_PARTS.split(names.lower()))
 
 
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
 def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     """The label of the menu item a submenu entry sits under ("What we do" ▸
     "Lawn care"), when the entry is in a nested list: the parent item's own
@@ -353,7 +356,9 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             url = joined.get(href)
             if url is None:
                 url = joined[href] = urljoin(base_url, href)
-            anchors.append(Link(url, label or "", region, section))
+            # A heading's link in the body: a card's title (the homepage's offers).
+            heading = region == "body" and next(anchor.iterancestors(*_HEADINGS), None) is not None
+            anchors.append(Link(url, label or "", region, section, heading))
             if len(anchors) >= MAX_LINKS:
                 break
     documents = facts.json_ld(tree)  # parsed once, for the logo and the facts

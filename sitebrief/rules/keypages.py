@@ -41,6 +41,7 @@ from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
     ALIASES,
+    ARTICLES,
     DETERMINERS,
     EXCLUDED,
     KINDS,
@@ -127,6 +128,7 @@ class Link:
     text: str = ""
     region: str = "body"  # "nav", "body" or "footer"
     section: str = ""  # in a navigation submenu: its parent item's label ("Services")
+    heading: bool = False  # inside a heading of the page's body: a card's or a section's title
 
 
 # Folded as the texts they are compared with (Hangul and kana decompose too).
@@ -246,14 +248,15 @@ def text_kind(text: str) -> tuple[str, bool] | None:
     return found if found is not None and found[0] != OTHER_KIND else None
 
 
+def _other_word(segment: str) -> bool:
+    return _WORD_KIND.get(normal(segment.partition(".")[0]), ("",))[0] == OTHER_KIND
+
+
 def other_section(url: str, text: str) -> bool:
     """Home, contact, blog, news, events…: a section no key page is in."""
     if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
         return True
-    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
-    return any(
-        _WORD_KIND.get(normal(s.partition(".")[0]), ("",))[0] == OTHER_KIND for s in segments
-    )
+    return any(_other_word(s) for s in unquote(urlsplit(url).path).split("/") if s)
 
 
 # Query keys that say which page a CMS shows (WordPress's plain permalinks
@@ -392,20 +395,83 @@ def _language_root(url: str) -> bool:
     return len(segments) == 1 and language_of(segments[0]) is not None
 
 
+# "The" and one word: a word this long of the organisation's name is what it is.
+MIN_WHAT_IT_IS = 5
+_ARTICLES = frozenset(ARTICLES.split())
+
+
 def _named_after(text: str, names: tuple[str, ...]) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
-    its words or more, in a row, one of them a word of three letters or more)."""
+    its words or more, in a row, one of them a word of three letters or more),
+    or "the" and what the organisation is, a word of its name or the head of
+    one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
+    of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
+    it the one; "Unsere Weine" of "Weingut Keller" is what it sells."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
+    what = words[-1] if len(words) == 2 and words[0] in _ARTICLES else ""
+    if len(what) < MIN_WHAT_IT_IS or what in _WORD_KIND:
+        what = ""
     for name in names:
         own = normal(name).split("-")
+        if what and any(word.endswith(what) for word in own):
+            return True
         if 2 * len(words) < len(own):
             continue
         if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
             return True
     return False
+
+
+def _no_page(url: str, by_text: bool) -> bool:
+    """Never a key page, whatever its link's text says: a path with a legal,
+    account or cart word ("Syarat Layanan" on /policies/terms-of-service); and,
+    named by its text alone, a post of a news section or a notice board ("설 연휴
+    배송 일정 안내", a delivery notice, on /article/공지사항/1/128/)."""
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    if any(excluded(segment) for segment in segments):
+        return True
+    return by_text and any(_other_word(segment) for segment in segments[:-1])
+
+
+# The kinds a page named by a weak word may be a part of, under a section no
+# word names: the organisation's (its team is one part of its story, beside its
+# rooms and its history) and its offers' (its courses are one of its
+# activities, beside its concerts). A price list, a shop, a FAQ or a shipping
+# page is a page of its own wherever a menu puts it ("Verein" ▸ "Mitglied
+# werden" is the fees, not the club).
+_PART_KINDS = frozenset({"about", "features"})
+
+
+def _section_page(link: Link, url: str, links: list[Link]) -> str | None:
+    """The navigation's top-level entry whose submenu holds this entry, when
+    no word names it and the entry's path is under its path: "Praxis"
+    (/praxis/) for "Unser Team" (/praxis/team/), the practice's own page of
+    which its team, rooms and history are parts; "Attività" (/it/attivita)
+    for "Corsi" (/it/attivita/corsi), the overview of all it offers. A site
+    nests a page's path under its section's when the section's page is about
+    the whole (a CMS's parent page), which is what a person opens for it."""
+    if not link.section or link.region != "nav":
+        return None
+    path = urlsplit(url).path.rstrip("/")
+    for parent in links:
+        if parent.region != "nav" or parent.section or normal(parent.text) != normal(link.section):
+            continue
+        section = parent.url.split("#", 1)[0]
+        head = urlsplit(section).path.rstrip("/")
+        if (
+            head
+            and path.startswith(head + "/")
+            and urlsplit(section).netloc == urlsplit(url).netloc
+            and _path_kind(section) is None
+            and _label_kind(parent.text) is None
+            and not other_section(section, "")
+            and not _no_page(section, False)
+        ):
+            return section
+    return None
 
 
 def candidates(
@@ -446,7 +512,7 @@ def candidates(
                 # "Services" ▸ "Lawn care": the entries of a submenu are of its kind.
                 under = text_kind(link.section)
                 label = (under[0], True) if under is not None else None
-            if path_found is None and label is None:
+            if (path_found is None and label is None) or _no_page(url, path_found is None):
                 continue
             if _other_language(url, language):
                 continue  # never mix languages: /de/preise beside an English homepage
@@ -477,6 +543,10 @@ def candidates(
             # ("Loja" on /collections/all), is tried after it.
             if _language_root(url):
                 continue  # /en: the homepage in a language, not a page of it
+            if kind in _PART_KINDS and weak and head == url:
+                # "Praxis" ▸ "Unser Team", "Attività" ▸ "Corsi": the section they are parts of.
+                head = _section_page(link, url, links) or url
+                both = both or head != url
             for page in [head, url] if head != url and both else [head]:
                 key = _dedupe_key(page)
                 if key in seen:
@@ -565,6 +635,84 @@ def unnamed(
         if not named:
             (below if link.section else found).append(url)
     return found + below
+
+
+# A section's submenu lists this many pages at least: its offers, one a page.
+MIN_OFFER_ENTRIES = 2
+
+
+def offer_sections(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> dict[str, tuple[str, ...]]:
+    """The navigation's top-level entries that no word names whose submenu
+    lists several pages no word names either (``Τμήματα`` ▸ ``Γυμνάσιο``,
+    ``Λύκειο``; ``Skupinové lekcie`` ▸ ``Spinning``, ``Jóga``): the entry's
+    URL and its submenu's labels. A service business's menu puts what it sells
+    in such a section, a page for each offer; a section with a page some word
+    names (``Praxis`` ▸ ``Unser Team``, ``Stellenangebote``; ``Shop`` ▸ …) is
+    the organisation's or another kind's. ``proof.py`` asks the section's own
+    page to name those offers in its headings before it calls it features."""
+    pages = set(unnamed(home_links, hosts, home_url, language, names))
+    entries: dict[str, list[str]] = {}
+    tops: dict[str, str] = {}
+    spoiled: set[str] = set()
+    for link in home_links:
+        if link.region != "nav":
+            continue
+        url = link.url.split("#", 1)[0]
+        if not link.section:
+            tops.setdefault(normal(link.text), url)
+        elif page_key(url) == page_key(tops.get(normal(link.section), "")):
+            continue  # the section's own page again ("Overview")
+        elif url in pages:
+            entries.setdefault(normal(link.section), []).append(link.text)
+        else:
+            spoiled.add(normal(link.section))  # an entry some word names, or no page
+    return {
+        tops[section]: tuple(labels)
+        for section, labels in entries.items()
+        if section in tops
+        and tops[section] in pages
+        and section not in spoiled
+        and len(labels) >= MIN_OFFER_ENTRIES
+    }
+
+
+# The homepage heads this many of its navigation's entries as cards, side by side.
+MIN_OFFER_CARDS = 2
+
+
+def offer_cards(
+    home_links: list[Link],
+    hosts: tuple[str, ...],
+    home_url: str,
+    language: str | None = None,
+    names: tuple[str, ...] = (),
+) -> dict[str, tuple[str, ...]]:
+    """The navigation's top-level entries no word names that the homepage's
+    own content heads as cards, a heading that links to each ("Banho & Tosa",
+    "Hotelzinho" over a line that says what they are): their URLs and their
+    labels, when there are two or more. A business's homepage shows what it
+    sells side by side, a card per offer linking to the offer's page, whatever
+    its trade calls them (a blog's posts are no entries of the navigation; its
+    about and its prices are named by words). ``proof.py`` asks the page to
+    head the same name before it calls it features."""
+    pages = set(unnamed(home_links, hosts, home_url, language, names))
+    tops: dict[str, str] = {}
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if link.region == "nav" and not link.section and url in pages:
+            tops.setdefault(url, link.text)
+    headed: dict[str, tuple[str, ...]] = {}
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if link.heading and link.region == "body" and url in tops:
+            headed.setdefault(url, (tops[url],))
+    return headed if len(headed) >= MIN_OFFER_CARDS else {}
 
 
 def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:

@@ -45,9 +45,11 @@ WORDS: dict[str, dict[str, str]] = {
         " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets",
         "features": "features feature ~how-it-works ~solution ~solutions ~service ~services"
         " ~use-case ~use-cases ~platform ~getting-started ~user-guide ~overview ~what-we-do"
-        " ~our-services ~our-offer ~offering",
+        " ~our-services ~our-offer ~offering"
+        " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice",
         "faq": "faq faqs ~help ~questions ~frequently-asked-questions ~support ~q-a",
-        "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info",
+        "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
+        " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
     "de": {
         "about": "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
@@ -59,9 +61,11 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
         " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen",
         "features": "funktionen leistungen ~loesungen ~losungen ~services ~so-funktionierts"
-        " ~angebot ~unser-angebot ~dienstleistungen",
+        " ~angebot ~unser-angebot ~dienstleistungen"
+        " ~kurse ~kursangebot ~rechtsgebiete ~taetigkeitsbereiche ~tatigkeitsbereiche",
         "faq": "faq haeufige-fragen haufige-fragen ~hilfe ~fragen ~fragen-und-antworten",
-        "shipping": "versand lieferung ~versandkosten ~versand-und-lieferung",
+        "shipping": "versand lieferung ~versandkosten ~versand-und-lieferung ~bestellinformationen"
+        " ~so-bestellen-sie ~einkaufshilfe",
     },
     "fr": {
         "about": "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
@@ -69,9 +73,10 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte",
         "pricing": "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements",
-        "features": "fonctionnalites services ~solutions ~prestations ~nos-services",
+        "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
+        " ~cours ~domaines-d-intervention ~domaines-de-competence",
         "faq": "faq questions-frequentes ~aide",
-        "shipping": "livraison expedition ~frais-de-port",
+        "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
     "es": {
         "about": "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
@@ -80,9 +85,10 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta",
         "pricing": "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia",
-        "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios",
+        "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
+        " ~clases ~cursos ~areas-de-practica",
         "faq": "preguntas-frecuentes faq ~ayuda",
-        "shipping": "envios envio ~entrega",
+        "shipping": "envios envio ~entrega ~como-comprar ~como-pedir",
     },
     "it": {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
@@ -92,9 +98,10 @@ WORDS: dict[str, dict[str, str]] = {
         " ~merchandising",
         "pricing": "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti",
-        "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi",
+        "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
+        " ~corsi ~aree-di-attivita",
         "faq": "domande-frequenti faq ~aiuto",
-        "shipping": "spedizione spedizioni ~consegna",
+        "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
     "nl": {
         "about": "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
@@ -102,9 +109,9 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven",
         "pricing": "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie",
-        "features": "functies diensten ~oplossingen ~aanbod",
+        "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden",
         "faq": "veelgestelde-vragen faq ~hulp",
-        "shipping": "verzending levering ~verzendkosten",
+        "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
     },
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
@@ -113,7 +120,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~cardapio ~ementa",
         "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores",
         "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
-        " ~nossos-servicos ~o-que-fazemos",
+        " ~nossos-servicos ~o-que-fazemos"
+        " ~aulas ~cursos ~areas-de-atuacao",
         "faq": "perguntas-frequentes faq duvidas ~duvidas-frequentes ~ajuda",
         "shipping": "envio entrega ~frete ~portes ~trocas-e-devolucoes",
     },
@@ -123,9 +131,9 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
         " ~dla-biznesu ~gadzety",
         "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety",
-        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi",
+        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy",
         "faq": "faq czeste-pytania ~pomoc ~pytania",
-        "shipping": "dostawa wysylka",
+        "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
     },
     "sv": {
         "about": "om-oss ~foretaget ~om ~foreningen ~om-foreningen ~klubben ~om-klubben"
@@ -133,7 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
         " ~arbetsgivare",
         "pricing": "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift",
-        "features": "funktioner tjanster ~losningar ~vara-tjanster",
+        "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser",
         "faq": "vanliga-fragor faq ~hjalp",
         "shipping": "frakt leverans",
     },
@@ -141,7 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
         "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
         "pricing": "priser prisliste ~medlemskab ~bliv-medlem ~kontingent",
-        "features": "funktioner ydelser ~losninger",
+        "features": "funktioner ydelser ~losninger ~kurser",
         "faq": "ofte-stillede-sporgsmal faq ~hjaelp",
         "shipping": "levering fragt",
     },
@@ -150,7 +158,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~historikk ~vart-team ~ansatte",
         "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
         "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris",
-        "features": "funksjoner tjenester ~losninger ~vare-tjenester",
+        "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs",
         "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar",
         "shipping": "frakt levering ~frakt-og-levering",
     },
@@ -160,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
         " ~mallisto ~menu",
         "pricing": "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu",
-        "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut",
+        "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit",
         "faq": "usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia ~tuki",
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
@@ -168,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "cenik ceny ~clenstvi",
-        "features": "sluzby funkce ~reseni",
+        "features": "sluzby funkce ~reseni ~kurzy ~lekce",
         "faq": "caste-dotazy faq ~napoveda",
         "shipping": "doprava doruceni",
     },
@@ -180,7 +188,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
         "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
-        "shipping": "配送 送料 ~配送について",
+        "shipping": "配送 送料 ~配送について ~ご利用ガイド ~ショッピングガイド ~お買い物ガイド",
     },
     "zh": {
         "about": "关于我们 公司简介 關於我們 公司簡介 ~关于 ~關於 ~公司介绍 ~公司介紹 ~企业简介"
@@ -192,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~会员 ~入会 ~jiage",
         "features": "功能 服务 ~服務 ~解决方案 ~解決方案 ~服务项目 ~服務項目 ~业务范围 ~fuwu",
         "faq": "常见问题 常見問題 ~帮助 ~问答 ~問答 ~帮助中心",
-        "shipping": "配送 运费 運費 ~物流",
+        "shipping": "配送 运费 運費 ~物流 ~购物指南 ~購物指南 ~购物须知",
     },
     "ko": {
         # "소개" (introduction) alone is weak: "객실소개" introduces the rooms.
@@ -201,7 +209,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "가격 요금 ~가격표 ~이용요금",
         "features": "기능 서비스 ~솔루션 ~사업분야 ~사업소개",
         "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터",
-        "shipping": "배송 ~배송-안내",
+        "shipping": "배송 ~배송-안내 ~이용안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
     },
     "hu": {
         "about": "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
@@ -209,7 +217,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
         " ~etlap ~kinalat ~kinalatunk",
         "pricing": "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok",
-        "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk",
+        "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
+        " ~tanfolyamok ~kurzusok",
         "faq": "gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
         "shipping": "szallitas kiszallitas ~szallitasi-informaciok ~szallitas-es-fizetes",
     },
@@ -218,7 +227,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
         "products": "produse produsele-noastre ~produs ~magazin-online ~catalog ~meniu",
         "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie",
-        "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem",
+        "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem"
+        " ~cursuri ~domenii-de-practica ~arii-de-practica",
         "faq": "intrebari-frecvente ~intrebari ~ajutor",
         "shipping": "livrare ~livrarea ~transport-si-livrare ~livrare-si-retur ~expediere",
     },
@@ -227,7 +237,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~ekip ~firmamiz ~sirketimiz ~dernek ~dernegimiz ~kulup ~kulubumuz",
         "products": "urunler urunlerimiz ~urun ~magaza ~katalog ~koleksiyon ~menu ~menumuz",
         "pricing": "fiyatlar fiyat-listesi ~fiyat ~ucretler ~tarifeler ~paketler ~uyelik ~aidat",
-        "features": "hizmetler hizmetlerimiz ~hizmet ~cozumler ~cozumlerimiz ~neler-yapiyoruz",
+        "features": "hizmetler hizmetlerimiz ~hizmet ~cozumler ~cozumlerimiz ~neler-yapiyoruz"
+        " ~kurslar",
         "faq": "sss s-s-s sikca-sorulan-sorular ~sorular ~yardim",
         "shipping": "kargo teslimat ~kargo-ve-iade ~iade-ve-degisim ~gonderim",
     },
@@ -236,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
         "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
         "pricing": "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
-        "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis",
+        "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis ~μαθηματα ~mathimata",
         "faq": "συχνες-ερωτησεις syxnes-erotiseis ~ερωτησεις ~βοηθεια",
         "shipping": "αποστολες μεταφορικα ~τροποι-αποστολης ~αποστολη-προϊοντων ~apostoles",
     },
@@ -247,19 +258,24 @@ WORDS: dict[str, dict[str, str]] = {
         " ~магазин ~меню ~menyu",
         "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
         " ~прайс-лист ~абонементы",
-        "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем",
-        "faq": "вопросы-и-ответы частые-вопросы вопрос-ответ vopros-otvet ~вопросы ~voprosy"
+        "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем"
+        " ~занятия ~zanyatiya ~курсы ~kursy",
+        "faq": "вопросы-и-ответы частые-вопросы вопрос-ответ vopros-otvet voprosy-i-otvety"
+        " ~вопросы ~voprosy"
         " ~помощь",
-        "shipping": "доставка dostavka доставка-и-оплата оплата-и-доставка oplata-i-dostavka",
+        "shipping": "доставка dostavka доставка-и-оплата оплата-и-доставка oplata-i-dostavka"
+        " ~как-заказать ~kak-zakazat",
     },
     "uk": {
         "about": "про-нас про-компанію pro-nas ~pro-kompaniiu ~pro-kompaniyu ~компанія ~історія"
         " ~istoriia ~команда ~хто-ми ~наша-історія",
         "products": "продукція товари produktsiia produktsiya tovary ~каталог ~магазин ~меню",
         "pricing": "ціни прайс tsiny ciny ~вартість ~тарифи ~прайс-лист ~абонементи",
-        "features": "послуги posluhy poslugy ~наші-послуги ~рішення ~rishennia",
-        "faq": "часті-питання питання-відповідь ~питання ~pytannia ~допомога",
-        "shipping": "доставка доставка-і-оплата оплата-і-доставка",
+        "features": "послуги posluhy poslugy ~наші-послуги ~рішення ~rishennia"
+        " ~заняття ~zaniattia ~курси",
+        "faq": "часті-питання питання-відповідь питання-та-відповіді питання-і-відповіді"
+        " pytannia-ta-vidpovidi ~питання ~pytannia ~допомога",
+        "shipping": "доставка доставка-і-оплата оплата-і-доставка ~як-замовити",
     },
     "bg": {
         "about": "за-нас za-nas за-компанията за-фирмата ~кои-сме-ние ~история ~екип"
@@ -274,7 +290,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
         "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
         "pricing": "cennik ceny ~clenstvo",
-        "features": "sluzby ~nase-sluzby ~riesenia",
+        "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie",
         "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
         "shipping": "doprava dorucenie ~doprava-a-platba ~postovne",
     },
@@ -331,6 +347,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "id": {  # Indonesian and Malay
         "about": "tentang-kami tentang ~profil ~profil-perusahaan ~sejarah ~tim-kami ~siapa-kami"
+        " ~cerita-kami ~kisah-kami"
         " ~mengenai-kami ~perusahaan ~visi-misi",
         "products": "produk produk-kami ~toko ~katalog ~kedai ~menu-kami",
         "pricing": "harga daftar-harga ~paket ~tarif ~biaya ~keanggotaan ~yuran",
@@ -507,6 +524,12 @@ DETERMINERS = (
     " az ο η το οι τα ta el els la les l nostra nostre"
 )
 
+# The articles among them: "Das Weingut" is the one winery, the organisation
+# itself when its name says "Weingut" ("Unsere Weine" is what it sells).
+ARTICLES = (
+    "the la el los las lo il le les l gli der die das den het a o os as az ο η το οι τα ta els"
+)
+
 # Sections that are no key page and not worth a look at their content.
 OTHER: dict[str, str] = {
     "en": "home homepage start contact contact-us get-in-touch blog news events gallery"
@@ -563,12 +586,14 @@ _EXCLUDED_WORDS = (
     " integritetspolicy"
     " warenkorb carrello carrito koszyk varukorg winkelwagen carrinho panier"
     " anmelden accedi acceder zaloguj logga-in inloggen entrar connexion"
-    " privacidade adatvedelem adatvedelmi aszf impresszum confidentialitate gdpr cariere"
+    " privacidade adatvedelem adatvedelmi aszf impresszum kosar fiokom bejelentkezes"
+    " confidentialitate gdpr cariere"
     " kvkk gizlilik cerez sepet sepetim kariyer mesafeli giris tietosuoja tietosuojaseloste"
     " evasteet ostoskori kirjaudu rekrytointi απορρητου απορρητο καλαθι συνδεση"
     " конфиденциальности корзина вход вакансии оферта конфіденційності кошик вхід вакансії"
     " konfidentsiinosti konfidencialnosti поверителност количка кариери privasi keranjang"
-    " karir lowongan gio-hang dang-nhap tuyen-dung chinh-sach-bao-mat الخصوصية السلة"
+    " karir lowongan syarat syarat-dan-ketentuan gio-hang dang-nhap tuyen-dung"
+    " chinh-sach-bao-mat الخصوصية السلة"
     " الوظائف تسجيل-الدخول פרטיות תקנון התחברות דרושים privatnost kolacici kosarica"
     " prijava karijere kosik prihlasenie privatumo krepselis prisijungti karjera privatuma"
     " sikdatnes grozs karjera privaatsus privaatsuspoliitika kupsised ostukorv karjaar"
@@ -585,7 +610,8 @@ FOUNDING = (
     " fondee fonde ouvert cree creee fundada fundado abrio fondata fondato nata nato aperta"
     " opgericht fundada comecou abriu nasceu zalozona zalozony zalozyli powstala powstal"
     " grundades grundat bildades startade grundlagt stiftet perustettu zalozena zalozen"
-    " alapitva alapitottuk alapitotta alapitott nyitotta infiintat infiintata infiintarea"
+    " alapitva alapitottuk alapitotta alapitott nyitotta kezdtem kezdtuk kezdte indult"
+    " infiintat infiintata infiintarea"
     " fondat fondata kuruldu kurulan kurulmus kurulusumuz perustettiin aloitti ιδρυθηκε"
     " ανοιξε основана основан основано открылась заснована заснований заснування"
     " didirikan thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"

@@ -17,10 +17,20 @@ written from:
 - **about**: a story: AboutPage data, an organisation's founding date, or a
   year of the past with a founding ("started in 2008", "gegründet 1968",
   "成立于2003年"), or with the words of a history, a mission or a team;
-- **features**: schema.org Service or OfferCatalog data (a services page).
+- **features**: schema.org Service or OfferCatalog data (a services page);
+  or a navigation section of offers (``keypages.offer_sections``: a top-level
+  entry whose submenu lists several pages no word names) whose own page
+  names those pages in its headings, one heading an offer with its few lines
+  ("## Spinning", "## Jóga"), and tells no story and asks no questions: what
+  a school, a gym or a law office sells, whatever its trade calls it; or a
+  navigation entry the homepage heads as one of its cards
+  (``keypages.offer_cards``) whose page heads the same name ("# Hotelzinho e
+  Creche" for "Hotelzinho").
 
 When a page says several, the order above decides: a pricing page often
-ends in a few questions, and a shop's page tells its story in a line.
+ends in a few questions, and a shop's page tells its story in a line. A page
+of offers is features before pricing: the navigation and the homepage present
+it as an offer, and its prices are a part of it.
 """
 
 from __future__ import annotations
@@ -39,6 +49,8 @@ MIN_QUESTIONS = 3
 MIN_QUESTION_SHARE = 0.25
 MAX_QUESTION_CHARS = 200
 MIN_STORY_WORDS = 2
+# A section's page names this many of its submenu's offers in its headings.
+MIN_OFFERS = 2
 # Enough of a page to judge it; a long page states its kind early.
 MAX_LINES = 400
 
@@ -136,14 +148,32 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
 
 
+def _offers_named(lines: list[str], offers: tuple[str, ...]) -> bool:
+    """The page's headings name its submenu's pages ("Категорія B — легкові
+    автомобілі" for "Категорія B"): at least two of them, or the one."""
+    headings = ["-" + normal(line.lstrip("#")) + "-" for line in lines if line.startswith("#")]
+    named = sum(
+        1
+        for offer in offers
+        if (key := normal(offer)) and any(f"-{key}-" in heading for heading in headings)
+    )
+    return named >= min(len(offers), MIN_OFFERS)
+
+
 def kinds_of(
     lines: list[str],
     html: str = "",
     founding_date: bool = False,
     today: date | None = None,
+    *,
+    offers: tuple[str, ...] = (),
 ) -> list[str]:
-    """Every kind the content proves, in ``PROOF_ORDER``. ``founding_date``:
-    the page's organisation data states one."""
+    """Every kind the content proves, in ``PROOF_ORDER`` (a page of offers:
+    features before pricing). ``founding_date``: the page's organisation data
+    states one; ``offers``: the labels of the submenu under this page's
+    navigation entry, when it is a section of offers
+    (``keypages.offer_sections``), or its own label, when the homepage heads
+    it as a card (``keypages.offer_cards``)."""
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
@@ -162,7 +192,17 @@ def kinds_of(
         proven.append("faq")
     if "AboutPage" in types or founding_date or _story(lines, tokens, today or date.today()):
         proven.append("about")
-    if types & _SERVICE_TYPES:
+    if (
+        offers
+        and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
+        and _offers_named(lines, offers)
+    ):
+        # What the navigation and the homepage present as offers is those
+        # first; the prices it states are a part of it (a grooming page's
+        # price table). A shop's cards stay products.
+        at = proven.index("pricing") if "pricing" in proven else len(proven)
+        proven.insert(at, "features")
+    elif types & _SERVICE_TYPES:
         proven.append("features")
     return proven
 
@@ -173,8 +213,9 @@ def proven_kind(
     html: str = "",
     founding_date: bool = False,
     today: date | None = None,
+    *,
+    offers: tuple[str, ...] = (),
 ) -> str | None:
     """The first kind the content proves among those still wanted."""
-    return next(
-        (kind for kind in kinds_of(lines, html, founding_date, today) if kind in wanted), None
-    )
+    proven = kinds_of(lines, html, founding_date, today, offers=offers)
+    return next((kind for kind in proven if kind in wanted), None)
