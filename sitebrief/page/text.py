@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import html_text
 import lxml.html
@@ -224,6 +224,50 @@ class _Regions:
         return region
 
 
+class _Joiner:
+    """``urljoin(base_url, href)`` for a page's links; most (a path from the
+    site's root, an absolute link) without urllib's parse of both: the
+    concatenation, or the link as written, when that is what urljoin makes
+    (no dot segments to resolve, no empty query, fragment or parameters to
+    drop, nothing it strips or rejects: tabs and newlines, IPv6 brackets,
+    non-ASCII hosts). Anything else is urljoin's."""
+
+    def __init__(self, base_url: str) -> None:
+        self._base = base_url
+        self._root = self._scheme = ""
+        try:
+            parts = urlsplit(base_url)
+        except ValueError:
+            return
+        if parts.scheme in ("http", "https") and parts.netloc:
+            self._scheme = f"{parts.scheme}://"
+            self._root = self._scheme + parts.netloc
+
+    def __call__(self, href: str) -> str:
+        if self._root:
+            if href[:1] == "/" and href[1:2] != "/":
+                if _as_written(href):
+                    return self._root + href
+            elif href.startswith(("http://", "https://")) and "[" not in href and href.isascii():
+                # Another scheme's link is urljoin's as it is; the page's own, once parsed.
+                if not href.startswith(self._scheme):
+                    return href
+                if href[len(self._scheme) :][:1] not in ("", "/", "?", "#") and _as_written(href):
+                    return href  # with a host: urljoin's own parse, put together again
+        return urljoin(self._base, href)
+
+
+def _as_written(href: str) -> bool:
+    """Does urllib put this link together again as written?"""
+    if "\t" in href or "\n" in href or "\r" in href or "/." in href:
+        return False
+    rest, hash_, fragment = href.partition("#")
+    path, question, query = rest.partition("?")
+    params = path.find(";", path.rfind("/"))
+    empty = (hash_ and not fragment) or (question and not query) or params == len(path) - 1
+    return not empty
+
+
 @functools.lru_cache(maxsize=4096)
 def _names(names: str) -> frozenset[str]:
     return frozenset(_NAME_PARTS.split(names.lower()))
@@ -344,6 +388,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     anchors: list[Link] = []
     regions = _Regions()
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
+    join = _Joiner(base_url)
     for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
         href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
@@ -352,7 +397,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             section = _menu_section(anchor) if region == "nav" else ""
             url = joined.get(href)
             if url is None:
-                url = joined[href] = urljoin(base_url, href)
+                url = joined[href] = join(href)
             anchors.append(Link(url, label or "", region, section))
             if len(anchors) >= MAX_LINKS:
                 break
