@@ -1,13 +1,16 @@
 """read_html's shortcuts return what the library calls they stand in for return
-(pure, table-driven): ``_Joiner`` is ``urljoin``."""
+(pure, table-driven): ``_Joiner`` is ``urljoin``, ``_layout`` is html-text's
+``extract_text(guess_layout=True)``."""
 
 from __future__ import annotations
 
 from urllib.parse import urljoin
 
+import html_text
+import lxml.html
 import pytest
 
-from sitebrief.page.text import _Joiner
+from sitebrief.page.text import _Joiner, _layout
 
 BASES = [
     "https://acme.test/",
@@ -121,3 +124,60 @@ def test_joiner_is_urljoin(base: str) -> None:
         except ValueError:
             got = ValueError
         assert got == expected, (base, href)
+
+
+LAYOUTS = [
+    "<p>One</p><p>Two</p>",
+    "<div>a<!-- note -->b</div>",
+    "<div>a <!-- note --> b</div>",
+    "<div>a<!-- one --><!-- two -->b<span>c</span></div>",
+    "<p>Call <script>var x = 1;</script>us<b>now</b></p>",
+    "<p>Call <script>x</script> us</p>",
+    "<p><span>Price</span><script>x</script>, <span>tax</span></p>",
+    "<p>a<style>.x{}</style>b</p>",
+    "<p>a<iframe src='/x'>inside</iframe>b</p>",
+    "<p>a <iframe>in<b>bold</b>side</iframe> b</p>",
+    "<p>a<object>alt<param name='x'>text</object>b</p>",
+    "<div>a<param name='x'>b</div>",
+    "<p>a<embed src='x'>b</p>",
+    "<p>a<applet>gone</applet>b</p>",
+    "<p>a<noframes>gone</noframes>b</p>",
+    "<p>a<iframe>x<script>y</script>z</iframe>w</p>",
+    "<div><div><p>deep</p>after</div>tail</div>",
+    "<ul><li>one</li><li>two<ul><li>nested</li></ul></li></ul>",
+    "<h1>Title</h1><div>x</div><br>y<hr>z",
+    "<span>Hello</span><span>, world</span><span>!</span>",
+    "<span>(</span><span>aside</span><span>)</span>",
+    "<span>a </span><span>b</span><i>: c</i><em>.</em>",
+    '<span>say</span><b>"hi"</b><i>?</i>',
+    "<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>",
+    "<p>  spaced \n\t out  </p>",
+    "<p>a<link rel='x'>b<meta name='x'>c</p>",
+    "<div>x<?php echo 1; ?>y</div>",
+    "<pre>keep   this</pre><blockquote>q</blockquote>",
+    "<p>&amp; &lt;tag&gt; &nbsp;x</p>",
+    "<div>a<frameset><frame></frameset>b</div>",
+    "<p></p><p> </p><div></div>x",
+]
+
+
+def _tree(body: str) -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(f"<html><head><title>T</title></head><body>{body}</body>")
+
+
+@pytest.mark.parametrize("body", LAYOUTS)
+def test_layout_is_html_text(body: str) -> None:
+    tree = _tree(body)
+    assert _layout(tree) == html_text.extract_text(tree, guess_layout=True)
+    # On an element, as the content rules hand one over (its tail is not read).
+    inner = tree.body
+    assert _layout(inner) == html_text.extract_text(inner, guess_layout=True)
+    for element in tree.body.iter():
+        assert _layout(element) == html_text.extract_text(element, guess_layout=True), body
+
+
+def test_layout_leaves_the_tree_as_it_was() -> None:
+    tree = _tree("<p>a<script>x</script><!-- c --><iframe>b</iframe></p>")
+    before = lxml.html.tostring(tree)
+    _layout(tree)
+    assert lxml.html.tostring(tree) == before

@@ -311,9 +311,82 @@ _LISTING_CONTROL = re.compile(
 )
 
 
+# What html-text's cleaner takes out before its layout: these elements with
+# all they hold (their tail stays), and these tags alone (what they hold stays).
+_UNREAD = frozenset({"script", "style", "link", "meta", "applet", "frameset", "frame", "noframes"})
+_UNWRAPPED = frozenset({"iframe", "embed", "layer", "object", "param"})
+_NEWLINE_TAGS = html_text.NEWLINE_TAGS
+_DOUBLE_NEWLINE_TAGS = html_text.DOUBLE_NEWLINE_TAGS
+_TRAILING_SPACE = re.compile(r"\s$")
+_PUNCT_AFTER = re.compile(r'^[,:;.!?")]')
+_BRACKET_BEFORE = re.compile(r"\($")
+_BREAK, _BLANK_LINE = 1, 2  # after a line break, after a blank line
+
+
+def _layout(root: lxml.html.HtmlElement) -> str:
+    """``html_text.extract_text(root, guess_layout=True)``, without its copy
+    of the tree: its cleaner copies every page's tree to drop scripts,
+    styles, comments and embeds, which this walk steps over instead, joining
+    the text on either side as the cleaner's removal does. The same layout
+    (html-text's rules: block tags break lines, spaces between inline
+    elements unless punctuation follows), the same text."""
+    if not isinstance(root.tag, str) or root.tag in _UNREAD or root.tag in _UNWRAPPED:
+        return str(html_text.extract_text(root, guess_layout=True))
+    chunks: list[str] = []
+    prev: str | int = _BLANK_LINE  # a break, a blank line, or the last text as written
+
+    def add_text(written: str) -> None:
+        nonlocal prev
+        text = _SPACE.sub(" ", written.strip())
+        if not text:
+            return
+        if isinstance(prev, str) and (
+            _TRAILING_SPACE.search(prev)
+            or (not _PUNCT_AFTER.search(text) and not _BRACKET_BEFORE.search(prev))
+        ):
+            chunks.append(" ")
+        chunks.append(text)
+        prev = written
+
+    def add_newlines(tag: str) -> None:
+        nonlocal prev
+        if prev == _BLANK_LINE:
+            return
+        if tag in _DOUBLE_NEWLINE_TAGS:
+            chunks.append("\n" if prev == _BREAK else "\n\n")
+            prev = _BLANK_LINE
+        elif tag in _NEWLINE_TAGS:
+            if prev != _BREAK:
+                chunks.append("\n")
+            prev = _BREAK
+
+    pending = ""  # the text since the last tag read: one text once the cleaner joins it
+    walk = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    for event, node in walk:
+        tag = node.tag
+        if event == "start":
+            if tag in _UNREAD:
+                walk.skip_subtree()
+            elif tag in _UNWRAPPED:
+                pending += node.text or ""
+            else:
+                if pending:
+                    add_text(pending)
+                add_newlines(tag)
+                pending = node.text or ""
+        elif event == "end" and tag not in _UNREAD and tag not in _UNWRAPPED:
+            if pending:
+                add_text(pending)
+            add_newlines(tag)
+            pending = node.tail or "" if node is not root else ""
+        elif node is not root:  # a comment, or the end of what the cleaner drops
+            pending += node.tail or ""
+    return "".join(chunks).strip()
+
+
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
-    text = html_text.extract_text(root, guess_layout=True)
+    text = _layout(root)
     lines: list[str] = []
     long_lines: set[str] = set()
     for line in map(_clean, text.splitlines()):
