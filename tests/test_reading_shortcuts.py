@@ -1,6 +1,6 @@
-"""read_html's shortcuts return what the library calls they stand in for return
+"""read_html's shortcuts answer as the library calls they replace
 (pure, table-driven): ``_Joiner`` is ``urljoin``, ``_layout`` is html-text's
-``extract_text(guess_layout=True)``."""
+``extract_text(guess_layout=True)``, ``_without_controls`` is ``_CONTROLS.sub``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import html_text
 import lxml.html
 import pytest
 
-from sitebrief.page.text import _Joiner, _layout
+from sitebrief.page.text import _CONTROLS, _Joiner, _layout, _without_controls
 
 BASES = [
     "https://acme.test/",
@@ -181,3 +181,21 @@ def test_layout_leaves_the_tree_as_it_was() -> None:
     before = lxml.html.tostring(tree)
     _layout(tree)
     assert lxml.html.tostring(tree) == before
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "",
+        "<p>plain</p>",
+        "<p>tab\tnew\nline\r\n kept</p>",
+        *(f"<p>a{chr(code)}b</p>" for code in range(0x20)),
+        "\x00\x01<p>\x1f</p>\x0b\x0c",
+        "<p>caf\u00e9 \u4e2d\u6587 \U0001f600\x07</p>",
+        "<p>\u0080\u009f DEL\x7f kept</p>",
+        "<p>a lone surrogate \ud800 and \x02</p>",
+        "<p>a lone surrogate \udfff alone</p>",
+    ],
+)
+def test_without_controls_is_the_regex(html: str) -> None:
+    assert _without_controls(html) == _CONTROLS.sub("", html)
