@@ -1,6 +1,7 @@
 """read_html's shortcuts answer as the library calls they replace
 (pure, table-driven): ``_Joiner`` is ``urljoin``, ``_layout`` is html-text's
-``extract_text(guess_layout=True)``, ``_without_controls`` is ``_CONTROLS.sub``."""
+``extract_text(guess_layout=True)``, ``_without_controls`` is ``_CONTROLS.sub``; the logo lookups are what they
+were before their ancestors were memoised."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import html_text
 import lxml.html
 import pytest
 
+from sitebrief.page import logos
 from sitebrief.page.text import _CONTROLS, _Joiner, _layout, _without_controls
 
 BASES = [
@@ -199,3 +201,75 @@ def test_layout_leaves_the_tree_as_it_was() -> None:
 )
 def test_without_controls_is_the_regex(html: str) -> None:
     assert _without_controls(html) == _CONTROLS.sub("", html)
+
+
+# The logo lookups as they were written before the ancestors' memo: any() over
+# every picture's ancestors, and an XPath for the pictures in links.
+def _reference_header_logo(tree: lxml.html.HtmlElement, base: str) -> str | None:
+    for image in tree.iter("img"):
+        src = image.get("src", "").strip()
+        if not src or src.startswith("data:"):
+            src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
+        if not src or src.startswith("data:"):
+            continue
+        ancestors = list(image.iterancestors())[:3]
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in image.iterancestors()):
+            continue
+        in_header = any(
+            a.tag == "header"
+            or a.get("role") == "banner"
+            or logos._HEADER_NAMES.search(logos._names(a))
+            for a in image.iterancestors()
+        )
+        to_home = any(a.tag == "a" and logos._home_link(a.get("href", ""), base) for a in ancestors)
+        says_logo = bool(
+            logos._LOGO_NAMES.search(f"{logos._names(image)} {image.get('alt', '')} {src}".lower())
+            or any(logos._LOGO_NAMES.search(logos._names(a)) for a in ancestors)
+        )
+        if (in_header and (says_logo or to_home)) or (to_home and says_logo):
+            return str(src)
+    return None
+
+
+def _reference_home_link_names(tree: lxml.html.HtmlElement, base: str) -> list[str]:
+    names: list[str] = []
+    for image in tree.xpath("descendant::a[@href]//img[@alt]"):
+        alt = " ".join(str(image.get("alt", "")).split())
+        if not alt or alt in names or len(names) >= 3:
+            continue
+        ancestors = list(image.iterancestors())
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in ancestors):
+            continue
+        if any(a.tag == "a" and logos._home_link(a.get("href", ""), base) for a in ancestors):
+            names.append(alt)
+    return names
+
+
+LOGO_PAGES = [
+    '<header><a href="/"><img src="/logo.png" alt="Acme"></a></header>',
+    '<header><img src="/a.png"><a href="/"><img src="/b.png" alt="B"></a></header>',
+    '<div class="site-header"><div><div><div><a href="/"><img src="/x.png"></a></div></div></div></div>',
+    '<div class="navbar"><span><img src="/brand-mark.svg"></span></div>',
+    '<div role="banner"><img src="/pic.jpg" alt="logo"></div>',
+    '<footer><a href="/"><img src="/f.png" alt="Foot"></a></footer><a href="/"><img src="/l.png" alt="Body" class="logo"></a>',
+    '<div role="contentinfo"><header><a href="/"><img src="/c.png" alt="C"></a></header></div>',
+    '<a href="/"><div><div><div><img src="/deep.png" alt="Deep logo"></div></div></div></a>',
+    '<a href="/index.php"><img data-src="/lazy.png" src="data:x" alt="Lazy"></a>',
+    '<a href="https://other.test/"><img src="/o.png" alt="Other"></a><a><img src="/n.png" alt="No href"></a>',
+    '<a href="/about"><a href="/"><img src="/nested.png" alt="Nested"></a></a>',
+    '<a href="/"><img src="/1.png" alt="One"><img src="/2.png" alt="One"><img src="/3.png" alt=" Two  words "></a>'
+    '<a href="/home"><img src="/4.png" alt="Three"><img src="/5.png" alt="Four"><img src="/6.png" alt=""></a>',
+    '<a href="/"><span><img alt="No src"></span></a><div class="header-logo"><img src="/h.png"></div>',
+    '<a href="/"><footer><img src="/ff.png" alt="In a footer in a link"></footer></a>',
+    '<div id="masthead"><a href="./"><img src="/m.png" alt="M"></a></div>',
+]
+
+
+@pytest.mark.parametrize("body", LOGO_PAGES)
+@pytest.mark.parametrize(
+    "base", ["https://acme.test/", "https://acme.test/en/", "https://other.test/"]
+)
+def test_logo_lookups_are_the_reference(body: str, base: str) -> None:
+    tree = _tree(body)
+    assert logos._header_logo(tree, base) == _reference_header_logo(tree, base)
+    assert logos.home_link_names(tree, base) == _reference_home_link_names(tree, base)

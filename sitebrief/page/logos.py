@@ -4,6 +4,8 @@ takes the first that loads as an image, given a fetch function."""
 
 from __future__ import annotations
 
+import functools
+import itertools
 import logging
 import re
 from typing import Any
@@ -66,9 +68,60 @@ def _organization_logos(data: Any) -> list[str]:
     return found
 
 
+# A page's menus repeat their links: each is joined and split once.
+@functools.lru_cache(maxsize=4096)
 def _home_link(href: str, base_url: str) -> bool:
     target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
     return target.netloc == page.netloc and (target.path in _HOME_PATHS or target.path == page.path)
+
+
+class _Above:
+    """What stands above a page's pictures, each ancestor looked at once (a
+    page's pictures share most of theirs): for an element and its ancestors,
+    is one a footer, the page header, a link (``<a href>``); and, asked
+    nearest first as ``any()`` would, a link to the homepage."""
+
+    def __init__(self, base_url: str) -> None:
+        self._base = base_url
+        self._known: dict[lxml.html.HtmlElement, tuple[bool, bool, bool]] = {}
+        self._home: dict[lxml.html.HtmlElement, bool] = {}
+
+    def __call__(self, element: lxml.html.HtmlElement | None) -> tuple[bool, bool, bool]:
+        """(footer, header, link) of the element or an ancestor."""
+        path = []
+        known = self._known
+        while element is not None and element not in known:
+            path.append(element)
+            element = element.getparent()
+        footer, header, link = known[element] if element is not None else (False, False, False)
+        for node in reversed(path):
+            tag = node.tag
+            role = node.get("role")
+            footer = footer or tag == "footer" or role == "contentinfo"
+            header = header or (
+                tag == "header" or role == "banner" or bool(_HEADER_NAMES.search(_names(node)))
+            )
+            link = link or (tag == "a" and node.get("href") is not None)
+            known[node] = (footer, header, link)
+        return footer, header, link
+
+    def home(self, element: lxml.html.HtmlElement | None) -> bool:
+        """Is the element, or an ancestor, a link to the homepage?"""
+        path = []
+        home = self._home
+        found = False
+        while element is not None:
+            if element in home:
+                found = home[element]
+                break
+            path.append(element)
+            if element.tag == "a" and _home_link(element.get("href", ""), self._base):
+                found = True
+                break
+            element = element.getparent()
+        for node in path:
+            home[node] = found
+        return found
 
 
 def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
@@ -76,19 +129,17 @@ def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
     ``role=banner``, a navbar) or in a link to the homepage, that says logo or
     brand (its class, id, alt or file name, or an ancestor's class) or is that
     link's picture. The footer's logo is a copy."""
+    above = _Above(base_url)
     for image in tree.iter("img"):
         src = image.get("src", "").strip()
         if not src or src.startswith("data:"):
             src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
         if not src or src.startswith("data:"):
             continue
-        ancestors = list(image.iterancestors())[:_LOGO_DEPTH]
-        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in image.iterancestors()):
+        in_footer, in_header, _ = above(image.getparent())
+        if in_footer:
             continue
-        in_header = any(
-            a.tag == "header" or a.get("role") == "banner" or _HEADER_NAMES.search(_names(a))
-            for a in image.iterancestors()
-        )
+        ancestors = list(itertools.islice(image.iterancestors(), _LOGO_DEPTH))
         to_home = any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors)
         says_logo = bool(
             _LOGO_NAMES.search(f"{_names(image)} {image.get('alt', '')} {src}".lower())
@@ -104,15 +155,21 @@ def home_link_names(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
     footer: a logo's alt is the organisation's name ("Brutăria Bunicii") when
     the title is only "Acasă" and no og:site_name is stated."""
     names: list[str] = []
-    for image in tree.xpath("descendant::a[@href]//img[@alt]"):
+    above = _Above(base_url)
+    # descendant::a[@href]//img[@alt] as lxml's tag loop and the ancestors' memo.
+    for image in tree.iter("img"):
+        if image.get("alt") is None:
+            continue
+        in_footer, _, linked = above(image.getparent())
+        if not linked:
+            continue
         alt = " ".join(str(image.get("alt", "")).split())
-        if not alt or alt in names or len(names) >= 3:
+        if not alt or alt in names or in_footer:
             continue
-        ancestors = list(image.iterancestors())
-        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in ancestors):
-            continue
-        if any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors):
+        if above.home(image.getparent()):
             names.append(alt)
+            if len(names) >= 3:
+                break
     return names
 
 
