@@ -12,7 +12,16 @@ import lxml.html
 import pytest
 
 from sitebrief.page import logos
-from sitebrief.page.text import _CONTROLS, _Joiner, _layout, _without_controls
+from sitebrief.page.text import (
+    _CONTROLS,
+    _JUNK,
+    _QUOTES,
+    _SPACE,
+    _clean,
+    _Joiner,
+    _layout,
+    _without_controls,
+)
 
 BASES = [
     "https://acme.test/",
@@ -273,3 +282,27 @@ def test_logo_lookups_are_the_reference(body: str, base: str) -> None:
     tree = _tree(body)
     assert logos._header_logo(tree, base) == _reference_header_logo(tree, base)
     assert logos.home_link_names(tree, base) == _reference_home_link_names(tree, base)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " ",
+        "plain words",
+        "  spaced \t out\n\nlines \r\n ",
+        "\x00a\x01b\x1fc\x7f d\x85e\x9f",
+        "a \x01 b",
+        "\x1c\x1d\x1e\x1f",  # whitespace to Python, junk to us
+        "no\u00a0break\u2003em\u3000ideographic",
+        "\u2018single\u2019 \u201cdouble\u201d",
+        "caf\u00e9 \u4e2d\u6587",
+        "broken \ufffd byte",
+        "\ufffd",
+        "line\u2028separator\u2029paragraph",
+        "zero\u200bwidth",
+    ],
+)
+def test_clean_is_the_regexes(text: str) -> None:
+    expected = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES) or None
+    assert _clean(text) == expected

@@ -103,7 +103,14 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 def _clean(text: str | None) -> str | None:
     if text is None:
         return None
-    text = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES)
+    # The slow steps only where they can change something: every _JUNK
+    # character but U+FFFD is unprintable, a quote is not ASCII. str.split()
+    # splits where \s matches (both are Python's whitespace).
+    if not text.isprintable() or "\ufffd" in text:
+        text = _JUNK.sub("", text)
+    text = " ".join(text.split())
+    if not text.isascii():
+        text = text.translate(_QUOTES)
     return text or None
 
 
