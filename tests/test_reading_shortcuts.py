@@ -169,6 +169,10 @@ LAYOUTS = [
     "<p>&amp; &lt;tag&gt; &nbsp;x</p>",
     "<div>a<frameset><frame></frameset>b</div>",
     "<p></p><p> </p><div></div>x",
+    "<span>open (\n</span><span>inside</span><span>)\n</span><i>next</i>",
+    "<span>a\n</span><span>b\u00a0</span><span>c\u3000</span><b>d</b>",
+    "<span>end(</span><span>x</span><span>\t(\t</span><span>y</span>",
+    '<span>q</span><span>?!</span><span>\u201chi\u201d</span><span>"quoted"</span>',
 ]
 
 

@@ -325,9 +325,9 @@ _UNREAD = frozenset({"script", "style", "link", "meta", "applet", "frameset", "f
 _UNWRAPPED = frozenset({"iframe", "embed", "layer", "object", "param"})
 _NEWLINE_TAGS = html_text.NEWLINE_TAGS
 _DOUBLE_NEWLINE_TAGS = html_text.DOUBLE_NEWLINE_TAGS
-_TRAILING_SPACE = re.compile(r"\s$")
-_PUNCT_AFTER = re.compile(r'^[,:;.!?")]')
-_BRACKET_BEFORE = re.compile(r"\($")
+# html-text's r'^[,:;.!?")]' and r"\($" (a "$" also matches before a last "\n").
+_PUNCT_AFTER = tuple(',:;.!?")')
+_BRACKET_BEFORE = ("(", "(\n")
 _BREAK, _BLANK_LINE = 1, 2  # after a line break, after a blank line
 
 
@@ -345,12 +345,12 @@ def _layout(root: lxml.html.HtmlElement) -> str:
 
     def add_text(written: str) -> None:
         nonlocal prev
-        text = _SPACE.sub(" ", written.strip())
+        text = " ".join(written.split())  # _SPACE.sub(" ", written.strip())
         if not text:
             return
         if isinstance(prev, str) and (
-            _TRAILING_SPACE.search(prev)
-            or (not _PUNCT_AFTER.search(text) and not _BRACKET_BEFORE.search(prev))
+            prev[-1].isspace()  # r"\s$"
+            or (not text.startswith(_PUNCT_AFTER) and not prev.endswith(_BRACKET_BEFORE))
         ):
             chunks.append(" ")
         chunks.append(text)
