@@ -1,7 +1,8 @@
-"""read_html's shortcuts answer as the library calls they replace
-(pure, table-driven): ``_Joiner`` is ``urljoin``, ``_layout`` is html-text's
-``extract_text(guess_layout=True)``, ``_without_controls`` is ``_CONTROLS.sub``; the logo lookups are what they
-were before their ancestors were memoised."""
+"""read_html's shortcuts answer as what they replace (pure, table-driven):
+``_Joiner`` as ``urljoin``, ``_layout`` as html-text's
+``extract_text(guess_layout=True)``, ``_without_controls`` and ``_clean`` as
+their regular expressions, the logo lookups and ``_menu_section`` as they
+were written before (kept here as the reference)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from urllib.parse import urljoin
 import html_text
 import lxml.html
 import pytest
+from lxml import etree
 
 from sitebrief.page import logos
 from sitebrief.page.text import (
@@ -20,6 +22,7 @@ from sitebrief.page.text import (
     _clean,
     _Joiner,
     _layout,
+    _menu_section,
     _without_controls,
 )
 
@@ -310,3 +313,37 @@ def test_logo_lookups_are_the_reference(body: str, base: str) -> None:
 def test_clean_is_the_regexes(text: str) -> None:
     expected = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES) or None
     assert _clean(text) == expected
+
+
+def _reference_menu_section(anchor: lxml.html.HtmlElement) -> str:
+    """text._menu_section as it was: a scan of each child's descendants."""
+    items = list(anchor.iterancestors("li"))
+    if len(items) < 2:
+        return ""
+    parent = items[1]
+    for child in parent.iterchildren(etree.Element):
+        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+            break
+        text = _clean(child.text_content() if child.tag != "ul" else "")
+        if text:
+            return text
+    return _clean(parent.text) or ""
+
+
+MENUS = [
+    '<ul><li><a href="/what">What we do</a><ul><li><a href="/lawn">Lawn care</a></li></ul></li></ul>',
+    "<ul><li>Services<ul><li><a href='/a'>A</a></li><li><a href='/b'>B</a></li></ul></li></ul>",
+    "<ul><li><span>Shop</span><div><ul><li><a href='/x'>X</a></li></ul></div></li></ul>",
+    "<ul><li><ul><li><a href='/y'>Y</a></li></ul><a href='/after'>After</a></li></ul>",
+    "<ul><li><!-- c --><ol><li><a href='/z'>Z</a></li></ol></li></ul>",
+    "<ul><li><b></b><ul><li><div><ul><li><a href='/deep'>Deep</a></li></ul></div></li></ul></li></ul>",
+    "<ul><li><a href='/top'>Top</a></li></ul>",
+    "<ul><li>Before<p><ul><li><a href='/p'>P</a></li></ul></p></li></ul>",
+    "<ol><li><ul><li><ul><li><a href='/three'>Three</a></li></ul></li></ul></li></ol>",
+]
+
+
+@pytest.mark.parametrize("body", MENUS)
+def test_menu_section_is_the_reference(body: str) -> None:
+    for anchor in _tree(body).iter("a"):
+        assert _menu_section(anchor) == _reference_menu_section(anchor)

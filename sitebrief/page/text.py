@@ -11,6 +11,7 @@ lines are the whole visible page instead, and ``extraction`` says "full".
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -285,12 +286,15 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     """The label of the menu item a submenu entry sits under ("What we do" ▸
     "Lawn care"), when the entry is in a nested list: the parent item's own
     link or text, before its submenu."""
-    items = [node for node in anchor.iterancestors("li")]
+    items = list(itertools.islice(anchor.iterancestors("li"), 2))
     if len(items) < 2:
         return ""
     parent = items[1]
+    holder = anchor  # the parent's child that holds the entry
+    while (above := holder.getparent()) is not parent:
+        holder = above
     for child in parent.iterchildren(etree.Element):  # not a comment between them
-        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+        if child.tag in ("ul", "ol", "div") and child is holder:
             break
         text = _clean(child.text_content() if child.tag != "ul" else "")
         if text:
