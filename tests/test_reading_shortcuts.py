@@ -1,11 +1,13 @@
 """read_html's shortcuts answer as what they replace (pure, table-driven):
 ``_Joiner`` as ``urljoin``, ``_layout`` as html-text's
 ``extract_text(guess_layout=True)``, ``_without_controls`` and ``_clean`` as
-their regular expressions, the logo lookups and ``_menu_section`` as they
-were written before (kept here as the reference)."""
+their regular expressions, the logo lookups, the head lookups (from one
+walk, sitebrief/page/tagged.py) and ``_menu_section`` as they were written
+before (kept here as the reference)."""
 
 from __future__ import annotations
 
+import json
 from urllib.parse import urljoin
 
 import html_text
@@ -13,7 +15,7 @@ import lxml.html
 import pytest
 from lxml import etree
 
-from sitebrief.page import logos
+from sitebrief.page import contacts, facts, logos
 from sitebrief.page.text import (
     _CONTROLS,
     _JUNK,
@@ -177,6 +179,9 @@ LAYOUTS = [
     "<span>end(</span><span>x</span><span>\t(\t</span><span>y</span>",
     '<span>q</span><span>?!</span><span>\u201chi\u201d</span><span>"quoted"</span>',
 ]
+
+
+URL = "https://acme.test/"
 
 
 def _tree(body: str) -> lxml.html.HtmlElement:
@@ -347,3 +352,91 @@ MENUS = [
 def test_menu_section_is_the_reference(body: str) -> None:
     for anchor in _tree(body).iter("a"):
         assert _menu_section(anchor) == _reference_menu_section(anchor)
+
+
+# The head lookups as XPath expressions and lxml's tag loops, as they were
+# before one walk collected their elements (sitebrief/page/tagged.py).
+HEADS = [
+    '<meta property="og:site_name" content="Acme"><meta property="og:locale" content="de_DE">',
+    '<meta property="og:site_name"><meta property="og:site_name" content="Second">',
+    '<meta property="og:site_name" content=" "><meta property="og:site_name" content="Third">',
+    '<meta property="OG:site_name" content="Upper"><meta name="og:site_name" content="Named">',
+    '<meta property="og:image" content="/a.png"><meta property="og:image"><meta property="og:image" content="/b.png">',
+    '<link rel="icon" href="/i.png" sizes="16x16"><link rel="apple-touch-icon" href="/t.png">'
+    '<link rel="Shortcut Icon" href="/s.ico"><link rel="icon"><link href="/norel.png">'
+    '<link rel="apple-touch-icon-precomposed" href="/p.png" sizes="180x180"><link rel="stylesheet" href="/c.css">',
+    '<script type="application/ld+json">{"@type": "Organization", "name": "Acme", "logo": "/l.png"}</script>'
+    '<script type="application/LD+json">{"@type": "Organization", "name": "Upper"}</script>'
+    '<script type="application/ld+json">not json</script>'
+    '<script type="application/ld+json">{"@type": "Brand", "logo": {"url": "/brand.png"}}</script>',
+]
+
+
+def _reference_json_ld(tree: lxml.html.HtmlElement) -> list[object]:
+    documents = []
+    for script in tree.xpath("descendant::script[@type='application/ld+json']"):
+        try:
+            documents.append(json.loads(script.text or ""))
+        except ValueError:
+            continue
+    return documents
+
+
+def _reference_metas(tree: lxml.html.HtmlElement) -> dict[str, str]:
+    found = {}
+    for key, prop in (("site_name", "og:site_name"), ("locale", "og:locale")):
+        values = tree.xpath(f"descendant::meta[@property='{prop}']/@content")
+        if values and (value := facts._text(str(values[0]))):
+            found[key] = value
+    return found
+
+
+def _reference_candidates(tree: lxml.html.HtmlElement, base: str) -> list[str]:
+    found: list[str] = []
+    for document in _reference_json_ld(tree):
+        found.extend(logos._organization_logos(document))
+    if header := _reference_header_logo(tree, base):
+        found.append(header)
+    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
+    icons = [
+        link
+        for link in tree.xpath("descendant::link[@rel][@href]")
+        if "icon" in link.get("rel", "").lower().split()
+    ]
+    for links in (touch, icons):
+        found.extend(link.get("href") for link in sorted(links, key=logos._link_size))
+    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
+    found.append("/favicon.ico")
+    urls = [urljoin(base, u.strip()) for u in found if u and u.strip()]
+    return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]
+
+
+@pytest.mark.parametrize("head", HEADS)
+def test_head_lookups_are_the_references(head: str) -> None:
+    body = '<header><a href="/"><img src="/logo.svg" alt="Acme"></a></header><p>Text.</p>'
+    tree = lxml.html.document_fromstring(f"<html><head>{head}</head><body>{body}</body></html>")
+    assert facts.json_ld(tree) == _reference_json_ld(tree)
+    stated = facts.read(tree)
+    assert {k: stated[k] for k in ("site_name", "locale") if k in stated} == _reference_metas(tree)
+    assert logos.candidates(tree, URL) == _reference_candidates(tree, URL)
+
+
+def test_contact_labels_are_in_document_order_across_their_tags() -> None:
+    tree = _tree(
+        "<dt>Address</dt><dd>1 Main St, Springfield 12345</dd><h3>Contact</h3><b>Phone</b>"
+        "<strong>Find us<i>!</i></strong><h2>A heading longer than thirty characters</h2>"
+        "<h5>Office</h5><div><b>Kontakt</b></div>"
+    )
+    expected = [
+        label
+        for label in tree.iter("h2", "h3", "h4", "h5", "h6", "strong", "b", "dt")
+        if not len(label) and len((label.text or "").strip()) < 30
+    ]
+    assert contacts.scan(tree).labels == expected
+    assert [label.text for label in expected] == [
+        "Address",
+        "Contact",
+        "Phone",
+        "Office",
+        "Kontakt",
+    ]

@@ -14,6 +14,7 @@ from urllib.parse import urljoin, urlsplit
 import lxml.html
 
 from sitebrief.page import facts
+from sitebrief.page.tagged import Tagged, tagged
 from sitebrief.rules.fetching import Fetch, FetchFailed
 
 logger = logging.getLogger(__name__)
@@ -124,13 +125,15 @@ class _Above:
         return found
 
 
-def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
+def _header_logo(
+    tree: lxml.html.HtmlElement, base_url: str, tags: Tagged | None = None
+) -> str | None:
     """The page header's logo image: an ``<img>`` in the header (``header``,
     ``role=banner``, a navbar) or in a link to the homepage, that says logo or
     brand (its class, id, alt or file name, or an ancestor's class) or is that
     link's picture. The footer's logo is a copy."""
     above = _Above(base_url)
-    for image in tree.iter("img"):
+    for image in (tagged(tree) if tags is None else tags).img:
         src = image.get("src", "").strip()
         if not src or src.startswith("data:"):
             src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
@@ -150,19 +153,25 @@ def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
     return None
 
 
-def home_link_names(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
+def home_link_names(
+    tree: lxml.html.HtmlElement, base_url: str, tags: Tagged | None = None
+) -> list[str]:
     """The ``alt`` of the pictures that link to the homepage outside the
     footer: a logo's alt is the organisation's name ("Brutăria Bunicii") when
     the title is only "Acasă" and no og:site_name is stated."""
     names: list[str] = []
     above = _Above(base_url)
     # descendant::a[@href]//img[@alt] as lxml's tag loop and the ancestors' memo.
-    for image in tree.iter("img"):
-        if image.get("alt") is None:
-            continue
-        in_footer, _, linked = above(image.getparent())
-        if not linked:
-            continue
+    if tree.getparent() is not None:  # a subtree: its own links only
+        images = tree.xpath("descendant::a[@href]//img[@alt]")
+    else:
+        images = [
+            image
+            for image in (tagged(tree) if tags is None else tags).img
+            if image.get("alt") is not None and above(image.getparent())[2]
+        ]
+    for image in images:
+        in_footer = above(image.getparent())[0]
         alt = " ".join(str(image.get("alt", "")).split())
         if not alt or alt in names or in_footer:
             continue
@@ -178,25 +187,38 @@ def _names(element: lxml.html.HtmlElement) -> str:
 
 
 def candidates(
-    tree: lxml.html.HtmlElement, base_url: str, documents: list[Any] | None = None
+    tree: lxml.html.HtmlElement,
+    base_url: str,
+    documents: list[Any] | None = None,
+    tags: Tagged | None = None,
 ) -> list[str]:
-    """``documents``: the page's JSON-LD, when already parsed (facts.json_ld)."""
+    """``documents``: the page's JSON-LD, when already parsed (facts.json_ld);
+    ``tags``: its elements, when already collected."""
+    tags = tagged(tree) if tags is None else tags
     found: list[str] = []
-    for document in facts.json_ld(tree) if documents is None else documents:
+    for document in facts.json_ld(tree, tags) if documents is None else documents:
         found.extend(_organization_logos(document))
     # The header's logo is the brand's own picture: before the square icons.
-    if header := _header_logo(tree, base_url):
+    if header := _header_logo(tree, base_url, tags):
         found.append(header)
-    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
-    # "shortcut icon" splits into a word "icon" too.
-    icons = [
+    # descendant::link[@rel][@href]
+    links = [
         link
-        for link in tree.xpath("descendant::link[@rel][@href]")
-        if "icon" in link.get("rel", "").lower().split()
+        for link in tags.link
+        if link.get("rel") is not None and link.get("href") is not None and link is not tree
     ]
+    touch = [link for link in links if "apple-touch-icon" in link.get("rel", "")]
+    # "shortcut icon" splits into a word "icon" too.
+    icons = [link for link in links if "icon" in link.get("rel", "").lower().split()]
     for links in (touch, icons):  # biggest first; stable for equal sizes
         found.extend(link.get("href") for link in sorted(links, key=_link_size))
-    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
+    found.extend(  # descendant::meta[@property='og:image']/@content
+        content
+        for meta in tags.meta
+        if meta.get("property") == "og:image"
+        and (content := meta.get("content")) is not None
+        and meta is not tree
+    )
     found.append("/favicon.ico")
     urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]

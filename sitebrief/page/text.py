@@ -22,6 +22,7 @@ import lxml.html
 from lxml import etree
 
 from sitebrief.page import content, facts, hidden, logos, widgets
+from sitebrief.page.tagged import Tagged, tagged
 from sitebrief.rules import injection
 from sitebrief.rules.keypages import Link
 
@@ -163,15 +164,13 @@ _JAVASCRIPT = str.maketrans("JAVSCRIPT", "javscript")
 _XPATH_SPACE = " \t\r\n"  # normalize-space()'s whitespace, not Python's
 
 
-def _script_driven(tree: lxml.html.HtmlElement) -> bool:
+def _script_driven(tree: lxml.html.HtmlElement, tags: Tagged) -> bool:
     """A module script, an app's empty mount point, or a <noscript> asking for
     JavaScript. (lxml's tag loops: an XPath "//" walks every text node too.)"""
-    for element in tree.iter("script", "noscript"):
-        if element.tag == "script":
-            if element.get("type") == "module":
-                return True
-        elif "javascript" in element.text_content().translate(_JAVASCRIPT):
-            return True
+    if any(script.get("type") == "module" for script in tags.script):
+        return True
+    if any("javascript" in n.text_content().translate(_JAVASCRIPT) for n in tags.noscript):
+        return True
     return any(
         div.get("id") in _APP_ROOTS and not div.text_content().strip(_XPATH_SPACE)
         for div in tree.xpath("descendant::div[@id]")
@@ -472,20 +471,21 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     base = tree.xpath("/html/head/base[@href]/@href")
     if base:
         base_url = urljoin(base_url, str(base[0]).strip())
+    tags = tagged(tree)  # the lookups' elements, from one walk
     description = None
-    for meta in tree.iter("meta"):
+    for meta in tags.meta:
         if (meta.get("name") or "").translate(_UPPER) == "description" or (
             meta.get("property") or ""
         ).translate(_UPPER) == "og:description":
             description = _clean(meta.get("content"))
             if description:
                 break
-    script_driven = _script_driven(tree)
+    script_driven = _script_driven(tree, tags)
     anchors: list[Link] = []
     regions = _Regions()
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
     join = _Joiner(base_url)
-    for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
+    for anchor in tags.a:
         href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
@@ -497,10 +497,10 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             anchors.append(Link(url, label or "", region, section))
             if len(anchors) >= MAX_LINKS:
                 break
-    documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
-    logo_candidates = logos.candidates(tree, base_url, documents)
-    logo_names = logos.home_link_names(tree, base_url)
-    stated = facts.read(tree, documents, page_url, html)
+    documents = facts.json_ld(tree, tags)  # parsed once, for the logo and the facts
+    logo_candidates = logos.candidates(tree, base_url, documents, tags)
+    logo_names = logos.home_link_names(tree, base_url, tags)
+    stated = facts.read(tree, documents, page_url, html, tags)
     widgets.show(tree, html)
     concealed: list[str] = []
     lines = _lines(content.keep_own_content(tree, sheet, concealed))
