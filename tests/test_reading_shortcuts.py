@@ -440,3 +440,18 @@ def test_contact_labels_are_in_document_order_across_their_tags() -> None:
         "Office",
         "Kontakt",
     ]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">A</span>'
+        '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"></div></div>',
+        '<div itemscope><p itemtype="https://schema.org/Thing">no scope</p></div>',
+        '<section itemscope itemtype="x" class="address"><i class="fa-map-marker"></i></section>',
+    ],
+)
+def test_microdata_scopes_are_the_xpath(html: str) -> None:
+    for tree in (_tree(html), lxml.html.fragment_fromstring(html)):
+        expected = tree.xpath("descendant-or-self::*[@itemscope][@itemtype]")
+        assert contacts.scan(tree).scopes == expected

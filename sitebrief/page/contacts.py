@@ -330,6 +330,8 @@ class _Found:
     pins: list[lxml.html.HtmlElement] = field(default_factory=list)
     labels: list[lxml.html.HtmlElement] = field(default_factory=list)
     social: list[lxml.html.HtmlElement] = field(default_factory=list)
+    # Microdata items (itemscope with an itemtype), for facts: the same walk.
+    scopes: list[lxml.html.HtmlElement] = field(default_factory=list)
 
 
 def scan(tree: lxml.html.HtmlElement, tags: Tagged | None = None) -> _Found:
@@ -353,6 +355,8 @@ def scan(tree: lxml.html.HtmlElement, tags: Tagged | None = None) -> _Found:
         if not len(label) and len((label.text or "").strip()) < _LABEL_CHARS
     ]
     for element in tree.iter(etree.Element):
+        if element.get("itemscope") is not None and element.get("itemtype") is not None:
+            found.scopes.append(element)
         classes = element.get("class")
         named = (classes or "").lower()
         if element.tag == "address" or (

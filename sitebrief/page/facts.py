@@ -130,9 +130,10 @@ def json_ld(tree: lxml.html.HtmlElement, tags: Tagged | None = None) -> list[Any
     return documents
 
 
-def _microdata(tree: lxml.html.HtmlElement) -> Iterator[dict[str, Any]]:
-    """Microdata items as JSON-LD-like nodes (one level of nesting)."""
-    for scope in tree.xpath("descendant-or-self::*[@itemscope][@itemtype]"):
+def _microdata(scopes: list[lxml.html.HtmlElement]) -> Iterator[dict[str, Any]]:
+    """Microdata items as JSON-LD-like nodes (one level of nesting), from
+    their elements: descendant-or-self::*[@itemscope][@itemtype]."""
+    for scope in scopes:
         node: dict[str, Any] = {"@type": scope.get("itemtype", "").rsplit("/", 1)[-1]}
         for prop in scope.xpath(".//*[@itemprop]"):
             owner = next(prop.iterancestors(), None)
@@ -200,7 +201,8 @@ def read(
             facts[key] = value
     products: list[dict[str, str]] = []
     faq: list[dict[str, str]] = []
-    for node in [*(n for d in documents for n in _nodes(d)), *_microdata(tree)]:
+    candidates = contacts.scan(tree, tags)  # the contacts' elements and the microdata's
+    for node in [*(n for d in documents for n in _nodes(d)), *_microdata(candidates.scopes)]:
         types = _types(node)
         if "organization" not in facts and is_organization(node):
             organization = {
@@ -235,7 +237,6 @@ def read(
     if faq:
         facts["faq"] = faq
     text = contacts.page_text(tree, html)
-    candidates = contacts.scan(tree, tags)
     if found := contacts.contact(tree, page, text, html, candidates):
         facts["contact"] = found
     if profiles := contacts.social(tree, candidates):

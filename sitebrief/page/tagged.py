@@ -16,7 +16,7 @@ import lxml.html
 # The tags a contact label may be ("Address:", "Contact us"), in document order.
 LABEL_TAGS = ("h2", "h3", "h4", "h5", "h6", "strong", "b", "dt")
 _LABELS = frozenset(LABEL_TAGS)
-_TAGS = ("a", "img", "meta", "link", "script", "noscript", *LABEL_TAGS)
+_TAGS = ("a", "img", "meta", "link", "script", "noscript", "div", *LABEL_TAGS)
 
 
 @dataclass
@@ -30,6 +30,7 @@ class Tagged:
     script: list[lxml.html.HtmlElement] = field(default_factory=list)
     noscript: list[lxml.html.HtmlElement] = field(default_factory=list)
     labels: list[lxml.html.HtmlElement] = field(default_factory=list)  # LABEL_TAGS, merged
+    div_ids: list[lxml.html.HtmlElement] = field(default_factory=list)  # a <div> with an id
 
 
 def tagged(tree: lxml.html.HtmlElement) -> Tagged:
@@ -44,10 +45,13 @@ def tagged(tree: lxml.html.HtmlElement) -> Tagged:
         "script": found.script,
         "noscript": found.noscript,
     }
-    labels = found.labels
+    labels, div_ids = found.labels, found.div_ids
     for element in tree.iter(*_TAGS):
         tag = element.tag
-        if tag in _LABELS:
+        if tag == "div":
+            if element.get("id") is not None:
+                div_ids.append(element)
+        elif tag in _LABELS:
             labels.append(element)
         else:
             lists[tag].append(element)

@@ -173,7 +173,8 @@ def _script_driven(tree: lxml.html.HtmlElement, tags: Tagged) -> bool:
         return True
     return any(
         div.get("id") in _APP_ROOTS and not div.text_content().strip(_XPATH_SPACE)
-        for div in tree.xpath("descendant::div[@id]")
+        for div in tags.div_ids  # descendant::div[@id]
+        if div is not tree
     )
 
 
