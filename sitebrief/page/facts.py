@@ -25,6 +25,7 @@ from typing import Any
 import lxml.html
 
 from sitebrief.page import contacts
+from sitebrief.page.tagged import Tagged, tagged
 
 MAX_JSON_LD = 256 * 1024  # bytes of one JSON-LD script we are willing to parse
 MAX_PRODUCTS = 10
@@ -110,11 +111,15 @@ def _nodes(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
                 yield from _nodes(value, depth + 1)
 
 
-def json_ld(tree: lxml.html.HtmlElement) -> list[Any]:
+def json_ld(tree: lxml.html.HtmlElement, tags: Tagged | None = None) -> list[Any]:
     """The page's JSON-LD documents, each parsed once (for facts and the logo);
-    one over MAX_JSON_LD or malformed is skipped."""
+    one over MAX_JSON_LD or malformed is skipped. ``tags``: the tree's, when
+    already collected."""
     documents = []
-    for script in tree.xpath("descendant::script[@type='application/ld+json']"):
+    for script in (tagged(tree) if tags is None else tags).script:
+        # descendant::script[@type='application/ld+json']
+        if script.get("type") != "application/ld+json" or script is tree:
+            continue
         text = script.text or ""
         if len(text) > MAX_JSON_LD:
             continue
@@ -125,9 +130,10 @@ def json_ld(tree: lxml.html.HtmlElement) -> list[Any]:
     return documents
 
 
-def _microdata(tree: lxml.html.HtmlElement) -> Iterator[dict[str, Any]]:
-    """Microdata items as JSON-LD-like nodes (one level of nesting)."""
-    for scope in tree.xpath("descendant-or-self::*[@itemscope][@itemtype]"):
+def _microdata(scopes: list[lxml.html.HtmlElement]) -> Iterator[dict[str, Any]]:
+    """Microdata items as JSON-LD-like nodes (one level of nesting), from
+    their elements: descendant-or-self::*[@itemscope][@itemtype]."""
+    for scope in scopes:
         node: dict[str, Any] = {"@type": scope.get("itemtype", "").rsplit("/", 1)[-1]}
         for prop in scope.xpath(".//*[@itemprop]"):
             owner = next(prop.iterancestors(), None)
@@ -162,29 +168,41 @@ def _offer(node: dict[str, Any]) -> tuple[str | None, str | None]:
     return price, _text(offers.get("priceCurrency"))
 
 
+def _meta_content(tree: lxml.html.HtmlElement, tags: Tagged, prop: str) -> str | None:
+    """descendant::meta[@property=prop]/@content, the first."""
+    for meta in tags.meta:
+        if meta.get("property") == prop and meta is not tree:
+            content = meta.get("content")
+            if content is not None:
+                return str(content)
+    return None
+
+
 def read(
     tree: lxml.html.HtmlElement,
     documents: list[Any] | None = None,
     page: str = "",
     html: str | None = None,
+    tags: Tagged | None = None,
 ) -> dict[str, Any]:
     """The facts one page states (before any of its elements are dropped);
     ``documents``: its JSON-LD, when already parsed; ``page``: its URL, for
     the contact facts to say where they came from; ``html``: its markup, the
-    quicker way to its text."""
+    quicker way to its text; ``tags``: its elements, when already collected."""
+    tags = tagged(tree) if tags is None else tags
     if documents is None:
-        documents = json_ld(tree)
+        documents = json_ld(tree, tags)
     facts: dict[str, Any] = {}
     root = tree.getroottree().getroot()
     if lang := _text(root.get("lang")):
         facts["lang"] = lang
     for key, prop in (("site_name", "og:site_name"), ("locale", "og:locale")):
-        values = tree.xpath(f"descendant::meta[@property='{prop}']/@content")
-        if values and (value := _text(str(values[0]))):
+        if (value := _text(_meta_content(tree, tags, prop))) is not None:
             facts[key] = value
     products: list[dict[str, str]] = []
     faq: list[dict[str, str]] = []
-    for node in [*(n for d in documents for n in _nodes(d)), *_microdata(tree)]:
+    candidates = contacts.scan(tree, tags)  # the contacts' elements and the microdata's
+    for node in [*(n for d in documents for n in _nodes(d)), *_microdata(candidates.scopes)]:
         types = _types(node)
         if "organization" not in facts and is_organization(node):
             organization = {
@@ -219,7 +237,6 @@ def read(
     if faq:
         facts["faq"] = faq
     text = contacts.page_text(tree, html)
-    candidates = contacts.scan(tree)
     if found := contacts.contact(tree, page, text, html, candidates):
         facts["contact"] = found
     if profiles := contacts.social(tree, candidates):

@@ -4,6 +4,8 @@ takes the first that loads as an image, given a fetch function."""
 
 from __future__ import annotations
 
+import functools
+import itertools
 import logging
 import re
 from typing import Any
@@ -12,6 +14,7 @@ from urllib.parse import urljoin, urlsplit
 import lxml.html
 
 from sitebrief.page import facts
+from sitebrief.page.tagged import Tagged, tagged
 from sitebrief.rules.fetching import Fetch, FetchFailed
 
 logger = logging.getLogger(__name__)
@@ -66,29 +69,80 @@ def _organization_logos(data: Any) -> list[str]:
     return found
 
 
+# A page's menus repeat their links: each is joined and split once.
+@functools.lru_cache(maxsize=4096)
 def _home_link(href: str, base_url: str) -> bool:
     target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
     return target.netloc == page.netloc and (target.path in _HOME_PATHS or target.path == page.path)
 
 
-def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
+class _Above:
+    """What stands above a page's pictures, each ancestor looked at once (a
+    page's pictures share most of theirs): for an element and its ancestors,
+    is one a footer, the page header, a link (``<a href>``); and, asked
+    nearest first as ``any()`` would, a link to the homepage."""
+
+    def __init__(self, base_url: str) -> None:
+        self._base = base_url
+        self._known: dict[lxml.html.HtmlElement, tuple[bool, bool, bool]] = {}
+        self._home: dict[lxml.html.HtmlElement, bool] = {}
+
+    def __call__(self, element: lxml.html.HtmlElement | None) -> tuple[bool, bool, bool]:
+        """(footer, header, link) of the element or an ancestor."""
+        path = []
+        known = self._known
+        while element is not None and element not in known:
+            path.append(element)
+            element = element.getparent()
+        footer, header, link = known[element] if element is not None else (False, False, False)
+        for node in reversed(path):
+            tag = node.tag
+            role = node.get("role")
+            footer = footer or tag == "footer" or role == "contentinfo"
+            header = header or (
+                tag == "header" or role == "banner" or bool(_HEADER_NAMES.search(_names(node)))
+            )
+            link = link or (tag == "a" and node.get("href") is not None)
+            known[node] = (footer, header, link)
+        return footer, header, link
+
+    def home(self, element: lxml.html.HtmlElement | None) -> bool:
+        """Is the element, or an ancestor, a link to the homepage?"""
+        path = []
+        home = self._home
+        found = False
+        while element is not None:
+            if element in home:
+                found = home[element]
+                break
+            path.append(element)
+            if element.tag == "a" and _home_link(element.get("href", ""), self._base):
+                found = True
+                break
+            element = element.getparent()
+        for node in path:
+            home[node] = found
+        return found
+
+
+def _header_logo(
+    tree: lxml.html.HtmlElement, base_url: str, tags: Tagged | None = None
+) -> str | None:
     """The page header's logo image: an ``<img>`` in the header (``header``,
     ``role=banner``, a navbar) or in a link to the homepage, that says logo or
     brand (its class, id, alt or file name, or an ancestor's class) or is that
     link's picture. The footer's logo is a copy."""
-    for image in tree.iter("img"):
+    above = _Above(base_url)
+    for image in (tagged(tree) if tags is None else tags).img:
         src = image.get("src", "").strip()
         if not src or src.startswith("data:"):
             src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
         if not src or src.startswith("data:"):
             continue
-        ancestors = list(image.iterancestors())[:_LOGO_DEPTH]
-        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in image.iterancestors()):
+        in_footer, in_header, _ = above(image.getparent())
+        if in_footer:
             continue
-        in_header = any(
-            a.tag == "header" or a.get("role") == "banner" or _HEADER_NAMES.search(_names(a))
-            for a in image.iterancestors()
-        )
+        ancestors = list(itertools.islice(image.iterancestors(), _LOGO_DEPTH))
         to_home = any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors)
         says_logo = bool(
             _LOGO_NAMES.search(f"{_names(image)} {image.get('alt', '')} {src}".lower())
@@ -99,20 +153,32 @@ def _header_logo(tree: lxml.html.HtmlElement, base_url: str) -> str | None:
     return None
 
 
-def home_link_names(tree: lxml.html.HtmlElement, base_url: str) -> list[str]:
+def home_link_names(
+    tree: lxml.html.HtmlElement, base_url: str, tags: Tagged | None = None
+) -> list[str]:
     """The ``alt`` of the pictures that link to the homepage outside the
     footer: a logo's alt is the organisation's name ("Brutăria Bunicii") when
     the title is only "Acasă" and no og:site_name is stated."""
     names: list[str] = []
-    for image in tree.xpath("descendant::a[@href]//img[@alt]"):
+    above = _Above(base_url)
+    # descendant::a[@href]//img[@alt] as lxml's tag loop and the ancestors' memo.
+    if tree.getparent() is not None:  # a subtree: its own links only
+        images = tree.xpath("descendant::a[@href]//img[@alt]")
+    else:
+        images = [
+            image
+            for image in (tagged(tree) if tags is None else tags).img
+            if image.get("alt") is not None and above(image.getparent())[2]
+        ]
+    for image in images:
+        in_footer = above(image.getparent())[0]
         alt = " ".join(str(image.get("alt", "")).split())
-        if not alt or alt in names or len(names) >= 3:
+        if not alt or alt in names or in_footer:
             continue
-        ancestors = list(image.iterancestors())
-        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in ancestors):
-            continue
-        if any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors):
+        if above.home(image.getparent()):
             names.append(alt)
+            if len(names) >= 3:
+                break
     return names
 
 
@@ -121,25 +187,38 @@ def _names(element: lxml.html.HtmlElement) -> str:
 
 
 def candidates(
-    tree: lxml.html.HtmlElement, base_url: str, documents: list[Any] | None = None
+    tree: lxml.html.HtmlElement,
+    base_url: str,
+    documents: list[Any] | None = None,
+    tags: Tagged | None = None,
 ) -> list[str]:
-    """``documents``: the page's JSON-LD, when already parsed (facts.json_ld)."""
+    """``documents``: the page's JSON-LD, when already parsed (facts.json_ld);
+    ``tags``: its elements, when already collected."""
+    tags = tagged(tree) if tags is None else tags
     found: list[str] = []
-    for document in facts.json_ld(tree) if documents is None else documents:
+    for document in facts.json_ld(tree, tags) if documents is None else documents:
         found.extend(_organization_logos(document))
     # The header's logo is the brand's own picture: before the square icons.
-    if header := _header_logo(tree, base_url):
+    if header := _header_logo(tree, base_url, tags):
         found.append(header)
-    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
-    # "shortcut icon" splits into a word "icon" too.
-    icons = [
+    # descendant::link[@rel][@href]
+    links = [
         link
-        for link in tree.xpath("descendant::link[@rel][@href]")
-        if "icon" in link.get("rel", "").lower().split()
+        for link in tags.link
+        if link.get("rel") is not None and link.get("href") is not None and link is not tree
     ]
+    touch = [link for link in links if "apple-touch-icon" in link.get("rel", "")]
+    # "shortcut icon" splits into a word "icon" too.
+    icons = [link for link in links if "icon" in link.get("rel", "").lower().split()]
     for links in (touch, icons):  # biggest first; stable for equal sizes
         found.extend(link.get("href") for link in sorted(links, key=_link_size))
-    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
+    found.extend(  # descendant::meta[@property='og:image']/@content
+        content
+        for meta in tags.meta
+        if meta.get("property") == "og:image"
+        and (content := meta.get("content")) is not None
+        and meta is not tree
+    )
     found.append("/favicon.ico")
     urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]

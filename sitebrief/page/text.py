@@ -11,16 +11,18 @@ lines are the whole visible page instead, and ``extraction`` says "full".
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import html_text
 import lxml.html
 from lxml import etree
 
 from sitebrief.page import content, facts, hidden, logos, widgets
+from sitebrief.page.tagged import Tagged, tagged
 from sitebrief.rules import injection
 from sitebrief.rules.keypages import Link
 
@@ -31,6 +33,7 @@ _JUNK = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffd]")
 # refuses any text a rule writes back holding them (a table row joined, a
 # placeholder removed). They are never read (_JUNK), so they go before the parse.
 _CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]+")
+_CONTROL_BYTES = bytes([*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20)])
 # Script and style bodies are most of a large page's bytes (a 3 MB product
 # page may carry 2.8 MB of them) and none of its text: they are emptied before
 # the parse cap, so the cap falls on markup that is read. JSON-LD is kept (facts,
@@ -102,7 +105,14 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 def _clean(text: str | None) -> str | None:
     if text is None:
         return None
-    text = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES)
+    # The slow steps only where they can change something: every _JUNK
+    # character but U+FFFD is unprintable, a quote is not ASCII. str.split()
+    # splits where \s matches (both are Python's whitespace).
+    if not text.isprintable() or "\ufffd" in text:
+        text = _JUNK.sub("", text)
+    text = " ".join(text.split())
+    if not text.isascii():
+        text = text.translate(_QUOTES)
     return text or None
 
 
@@ -154,18 +164,17 @@ _JAVASCRIPT = str.maketrans("JAVSCRIPT", "javscript")
 _XPATH_SPACE = " \t\r\n"  # normalize-space()'s whitespace, not Python's
 
 
-def _script_driven(tree: lxml.html.HtmlElement) -> bool:
+def _script_driven(tree: lxml.html.HtmlElement, tags: Tagged) -> bool:
     """A module script, an app's empty mount point, or a <noscript> asking for
     JavaScript. (lxml's tag loops: an XPath "//" walks every text node too.)"""
-    for element in tree.iter("script", "noscript"):
-        if element.tag == "script":
-            if element.get("type") == "module":
-                return True
-        elif "javascript" in element.text_content().translate(_JAVASCRIPT):
-            return True
+    if any(script.get("type") == "module" for script in tags.script):
+        return True
+    if any("javascript" in n.text_content().translate(_JAVASCRIPT) for n in tags.noscript):
+        return True
     return any(
         div.get("id") in _APP_ROOTS and not div.text_content().strip(_XPATH_SPACE)
-        for div in tree.xpath("descendant::div[@id]")
+        for div in tags.div_ids  # descendant::div[@id]
+        if div is not tree
     )
 
 
@@ -224,6 +233,50 @@ class _Regions:
         return region
 
 
+class _Joiner:
+    """``urljoin(base_url, href)`` for a page's links; most (a path from the
+    site's root, an absolute link) without urllib's parse of both: the
+    concatenation, or the link as written, when that is what urljoin makes
+    (no dot segments to resolve, no empty query, fragment or parameters to
+    drop, nothing it strips or rejects: tabs and newlines, IPv6 brackets,
+    non-ASCII hosts). Anything else is urljoin's."""
+
+    def __init__(self, base_url: str) -> None:
+        self._base = base_url
+        self._root = self._scheme = ""
+        try:
+            parts = urlsplit(base_url)
+        except ValueError:
+            return
+        if parts.scheme in ("http", "https") and parts.netloc:
+            self._scheme = f"{parts.scheme}://"
+            self._root = self._scheme + parts.netloc
+
+    def __call__(self, href: str) -> str:
+        if self._root:
+            if href[:1] == "/" and href[1:2] != "/":
+                if _as_written(href):
+                    return self._root + href
+            elif href.startswith(("http://", "https://")) and "[" not in href and href.isascii():
+                # Another scheme's link is urljoin's as it is; the page's own, once parsed.
+                if not href.startswith(self._scheme):
+                    return href
+                if href[len(self._scheme) :][:1] not in ("", "/", "?", "#") and _as_written(href):
+                    return href  # with a host: urljoin's own parse, put together again
+        return urljoin(self._base, href)
+
+
+def _as_written(href: str) -> bool:
+    """Does urllib put this link together again as written?"""
+    if "\t" in href or "\n" in href or "\r" in href or "/." in href:
+        return False
+    rest, hash_, fragment = href.partition("#")
+    path, question, query = rest.partition("?")
+    params = path.find(";", path.rfind("/"))
+    empty = (hash_ and not fragment) or (question and not query) or params == len(path) - 1
+    return not empty
+
+
 @functools.lru_cache(maxsize=4096)
 def _names(names: str) -> frozenset[str]:
     return frozenset(_NAME_PARTS.split(names.lower()))
@@ -232,16 +285,24 @@ def _names(names: str) -> frozenset[str]:
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
+def _card_title(anchor: lxml.html.HtmlElement, region: str) -> bool:
+    """A heading's link in the body: a card's title (the homepage's offers)."""
+    return region == "body" and next(anchor.iterancestors(*_HEADINGS), None) is not None
+
+
 def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     """The label of the menu item a submenu entry sits under ("What we do" ▸
     "Lawn care"), when the entry is in a nested list: the parent item's own
     link or text, before its submenu."""
-    items = [node for node in anchor.iterancestors("li")]
+    items = list(itertools.islice(anchor.iterancestors("li"), 2))
     if len(items) < 2:
         return ""
     parent = items[1]
+    holder = anchor  # the parent's child that holds the entry
+    while (above := holder.getparent()) is not parent:
+        holder = above
     for child in parent.iterchildren(etree.Element):  # not a comment between them
-        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+        if child.tag in ("ul", "ol", "div") and child is holder:
             break
         text = _clean(child.text_content() if child.tag != "ul" else "")
         if text:
@@ -270,9 +331,82 @@ _LISTING_CONTROL = re.compile(
 )
 
 
+# What html-text's cleaner takes out before its layout: these elements with
+# all they hold (their tail stays), and these tags alone (what they hold stays).
+_UNREAD = frozenset({"script", "style", "link", "meta", "applet", "frameset", "frame", "noframes"})
+_UNWRAPPED = frozenset({"iframe", "embed", "layer", "object", "param"})
+_NEWLINE_TAGS = html_text.NEWLINE_TAGS
+_DOUBLE_NEWLINE_TAGS = html_text.DOUBLE_NEWLINE_TAGS
+# html-text's r'^[,:;.!?")]' and r"\($" (a "$" also matches before a last "\n").
+_PUNCT_AFTER = tuple(',:;.!?")')
+_BRACKET_BEFORE = ("(", "(\n")
+_BREAK, _BLANK_LINE = 1, 2  # after a line break, after a blank line
+
+
+def _layout(root: lxml.html.HtmlElement) -> str:
+    """``html_text.extract_text(root, guess_layout=True)``, without its copy
+    of the tree: its cleaner copies every page's tree to drop scripts,
+    styles, comments and embeds, which this walk steps over instead, joining
+    the text on either side as the cleaner's removal does. The same layout
+    (html-text's rules: block tags break lines, spaces between inline
+    elements unless punctuation follows), the same text."""
+    if not isinstance(root.tag, str) or root.tag in _UNREAD or root.tag in _UNWRAPPED:
+        return str(html_text.extract_text(root, guess_layout=True))
+    chunks: list[str] = []
+    prev: str | int = _BLANK_LINE  # a break, a blank line, or the last text as written
+
+    def add_text(written: str) -> None:
+        nonlocal prev
+        text = " ".join(written.split())  # _SPACE.sub(" ", written.strip())
+        if not text:
+            return
+        if isinstance(prev, str) and (
+            prev[-1].isspace()  # r"\s$"
+            or (not text.startswith(_PUNCT_AFTER) and not prev.endswith(_BRACKET_BEFORE))
+        ):
+            chunks.append(" ")
+        chunks.append(text)
+        prev = written
+
+    def add_newlines(tag: str) -> None:
+        nonlocal prev
+        if prev == _BLANK_LINE:
+            return
+        if tag in _DOUBLE_NEWLINE_TAGS:
+            chunks.append("\n" if prev == _BREAK else "\n\n")
+            prev = _BLANK_LINE
+        elif tag in _NEWLINE_TAGS:
+            if prev != _BREAK:
+                chunks.append("\n")
+            prev = _BREAK
+
+    pending = ""  # the text since the last tag read: one text once the cleaner joins it
+    walk = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    for event, node in walk:
+        tag = node.tag
+        if event == "start":
+            if tag in _UNREAD:
+                walk.skip_subtree()
+            elif tag in _UNWRAPPED:
+                pending += node.text or ""
+            else:
+                if pending:
+                    add_text(pending)
+                add_newlines(tag)
+                pending = node.text or ""
+        elif event == "end" and tag not in _UNREAD and tag not in _UNWRAPPED:
+            if pending:
+                add_text(pending)
+            add_newlines(tag)
+            pending = node.tail or "" if node is not root else ""
+        elif node is not root:  # a comment, or the end of what the cleaner drops
+            pending += node.tail or ""
+    return "".join(chunks).strip()
+
+
 def _lines(root: lxml.html.HtmlElement) -> list[str]:
     content.structure(root)
-    text = html_text.extract_text(root, guess_layout=True)
+    text = _layout(root)
     lines: list[str] = []
     long_lines: set[str] = set()
     for line in map(_clean, text.splitlines()):
@@ -290,10 +424,21 @@ def _lines(root: lxml.html.HtmlElement) -> list[str]:
     return lines
 
 
+def _without_controls(html: str) -> str:
+    """The page without _CONTROLS. Few pages have one, and bytes.translate
+    tells in C a tenth of the regex's time (a megabyte a millisecond): in
+    UTF-8 these bytes are only ever these characters, every byte of a
+    longer character being 0x80 or above."""
+    data = html.encode("utf-8", "surrogatepass")
+    if len(data.translate(None, _CONTROL_BYTES)) == len(data):
+        return html
+    return _CONTROLS.sub("", html)
+
+
 def _page(html: str) -> tuple[str, hidden.Sheet]:
     """What of the page is parsed (script and style bodies emptied, then
     capped), and what its own CSS hides."""
-    slim, css = _slim(_CONTROLS.sub("", html))
+    slim, css = _slim(_without_controls(html))
     return slim[:MAX_HTML_CHARS], hidden.stylesheet(css)
 
 
@@ -335,19 +480,21 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     base = tree.xpath("/html/head/base[@href]/@href")
     if base:
         base_url = urljoin(base_url, str(base[0]).strip())
+    tags = tagged(tree)  # the lookups' elements, from one walk
     description = None
-    for meta in tree.iter("meta"):
+    for meta in tags.meta:
         if (meta.get("name") or "").translate(_UPPER) == "description" or (
             meta.get("property") or ""
         ).translate(_UPPER) == "og:description":
             description = _clean(meta.get("content"))
             if description:
                 break
-    script_driven = _script_driven(tree)
+    script_driven = _script_driven(tree, tags)
     anchors: list[Link] = []
     regions = _Regions()
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
-    for anchor in tree.iter("a"):  # lxml's C loop; an XPath "//" walks text nodes too
+    join = _Joiner(base_url)
+    for anchor in tags.a:
         href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
@@ -355,16 +502,14 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             section = _menu_section(anchor) if region == "nav" else ""
             url = joined.get(href)
             if url is None:
-                url = joined[href] = urljoin(base_url, href)
-            # A heading's link in the body: a card's title (the homepage's offers).
-            heading = region == "body" and next(anchor.iterancestors(*_HEADINGS), None) is not None
-            anchors.append(Link(url, label or "", region, section, heading))
+                url = joined[href] = join(href)
+            anchors.append(Link(url, label or "", region, section, _card_title(anchor, region)))
             if len(anchors) >= MAX_LINKS:
                 break
-    documents = facts.json_ld(tree)  # parsed once, for the logo and the facts
-    logo_candidates = logos.candidates(tree, base_url, documents)
-    logo_names = logos.home_link_names(tree, base_url)
-    stated = facts.read(tree, documents, page_url, html)
+    documents = facts.json_ld(tree, tags)  # parsed once, for the logo and the facts
+    logo_candidates = logos.candidates(tree, base_url, documents, tags)
+    logo_names = logos.home_link_names(tree, base_url, tags)
+    stated = facts.read(tree, documents, page_url, html, tags)
     widgets.show(tree, html)
     concealed: list[str] = []
     lines = _lines(content.keep_own_content(tree, sheet, concealed))

@@ -1,0 +1,457 @@
+"""read_html's shortcuts answer as what they replace (pure, table-driven):
+``_Joiner`` as ``urljoin``, ``_layout`` as html-text's
+``extract_text(guess_layout=True)``, ``_without_controls`` and ``_clean`` as
+their regular expressions, the logo lookups, the head lookups (from one
+walk, sitebrief/page/tagged.py) and ``_menu_section`` as they were written
+before (kept here as the reference)."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urljoin
+
+import html_text
+import lxml.html
+import pytest
+from lxml import etree
+
+from sitebrief.page import contacts, facts, logos
+from sitebrief.page.text import (
+    _CONTROLS,
+    _JUNK,
+    _QUOTES,
+    _SPACE,
+    _clean,
+    _Joiner,
+    _layout,
+    _menu_section,
+    _without_controls,
+)
+
+BASES = [
+    "https://acme.test/",
+    "https://acme.test",
+    "https://acme.test/shop/item.html?x=1#top",
+    "http://acme.test:8080/a/b/",
+    "https://user@acme.test/a;p?q",
+    "HTTPS://Acme.Test/Dir/",
+    "https://[::1]:8443/x",
+    "https://bücher.test/",
+    "ftp://acme.test/pub/",
+    "file:///home/a/",
+    "",
+    "/relative/base",
+]
+
+HREFS = [
+    # Paths from the root.
+    "/",
+    "/about",
+    "/about/",
+    "/a//b",
+    "/a/b?x=1&y=2",
+    "/a#team",
+    "/a?x=1#team",
+    "/café/menü",
+    "/a b",
+    # Dot segments.
+    "/./a",
+    "/a/../b",
+    "/a/..",
+    "/a/.",
+    "/.hidden",
+    "/a/b/../../../c",
+    "/a?next=/../b",
+    # Empty query, fragment or parameters: urllib drops them.
+    "/a?",
+    "/a#",
+    "/a?#",
+    "/a?x#",
+    "/a;",
+    "/a;b",
+    "/a;b;c",
+    "/a;b/c",
+    "/a;;",
+    "/a;?x",
+    # What urllib strips: tabs and newlines anywhere.
+    "/a\tb",
+    "/a\nb",
+    "/a\r\nb",
+    "https://acme.test/a\tb",
+    "ht\ttps://acme.test/",
+    # Absolute links.
+    "https://acme.test/about",
+    "https://acme.test",
+    "https://acme.test?x",
+    "https://acme.test#f",
+    "https://acme.test/a?",
+    "https://acme.test/a#",
+    "https://acme.test/a;",
+    "https://acme.test;x/a",
+    "https://acme.test;",
+    "https://acme.test/a/../b",
+    "https://acme.test/./a",
+    "https://other.test/x?y=1#z",
+    "https://User:Pw@Other.Test:444/x",
+    "http://acme.test/plain",
+    "http://acme.test/a?",
+    "https:///nohost",
+    "https:/one-slash",
+    "https:",
+    "https://",
+    "HTTPS://acme.test/upper",
+    # IPv6 and non-ASCII hosts (urllib checks, and may refuse, them).
+    "https://[::1]/x",
+    "https://[::1/x",
+    "http://[fe80::1]:80/",
+    "https://bücher.test/",
+    "http://bücher.test/a",
+    "https://ex\u2100ample.test/",
+    # Other schemes, protocol-relative, relative.
+    "ftp://acme.test/file",
+    "mailto:a@acme.test",
+    "data:text/plain,hi",
+    "//cdn.test/lib.js",
+    "//cdn.test",
+    "///triple",
+    "about",
+    "about/us",
+    "./about",
+    "../about",
+    "?page=2",
+    "#top",
+    "",
+    ";p",
+    " /leading-space",
+    "\x01/control",
+]
+
+
+@pytest.mark.parametrize("base", BASES)
+def test_joiner_is_urljoin(base: str) -> None:
+    join = _Joiner(base)
+    for href in HREFS:
+        try:
+            expected: str | type[ValueError] = urljoin(base, href)
+        except ValueError:
+            expected = ValueError
+        try:
+            got: str | type[ValueError] = join(href)
+        except ValueError:
+            got = ValueError
+        assert got == expected, (base, href)
+
+
+LAYOUTS = [
+    "<p>One</p><p>Two</p>",
+    "<div>a<!-- note -->b</div>",
+    "<div>a <!-- note --> b</div>",
+    "<div>a<!-- one --><!-- two -->b<span>c</span></div>",
+    "<p>Call <script>var x = 1;</script>us<b>now</b></p>",
+    "<p>Call <script>x</script> us</p>",
+    "<p><span>Price</span><script>x</script>, <span>tax</span></p>",
+    "<p>a<style>.x{}</style>b</p>",
+    "<p>a<iframe src='/x'>inside</iframe>b</p>",
+    "<p>a <iframe>in<b>bold</b>side</iframe> b</p>",
+    "<p>a<object>alt<param name='x'>text</object>b</p>",
+    "<div>a<param name='x'>b</div>",
+    "<p>a<embed src='x'>b</p>",
+    "<p>a<applet>gone</applet>b</p>",
+    "<p>a<noframes>gone</noframes>b</p>",
+    "<p>a<iframe>x<script>y</script>z</iframe>w</p>",
+    "<div><div><p>deep</p>after</div>tail</div>",
+    "<ul><li>one</li><li>two<ul><li>nested</li></ul></li></ul>",
+    "<h1>Title</h1><div>x</div><br>y<hr>z",
+    "<span>Hello</span><span>, world</span><span>!</span>",
+    "<span>(</span><span>aside</span><span>)</span>",
+    "<span>a </span><span>b</span><i>: c</i><em>.</em>",
+    '<span>say</span><b>"hi"</b><i>?</i>',
+    "<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>",
+    "<p>  spaced \n\t out  </p>",
+    "<p>a<link rel='x'>b<meta name='x'>c</p>",
+    "<div>x<?php echo 1; ?>y</div>",
+    "<pre>keep   this</pre><blockquote>q</blockquote>",
+    "<p>&amp; &lt;tag&gt; &nbsp;x</p>",
+    "<div>a<frameset><frame></frameset>b</div>",
+    "<p></p><p> </p><div></div>x",
+    "<span>open (\n</span><span>inside</span><span>)\n</span><i>next</i>",
+    "<span>a\n</span><span>b\u00a0</span><span>c\u3000</span><b>d</b>",
+    "<span>end(</span><span>x</span><span>\t(\t</span><span>y</span>",
+    '<span>q</span><span>?!</span><span>\u201chi\u201d</span><span>"quoted"</span>',
+]
+
+
+URL = "https://acme.test/"
+
+
+def _tree(body: str) -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(f"<html><head><title>T</title></head><body>{body}</body>")
+
+
+@pytest.mark.parametrize("body", LAYOUTS)
+def test_layout_is_html_text(body: str) -> None:
+    tree = _tree(body)
+    assert _layout(tree) == html_text.extract_text(tree, guess_layout=True)
+    # On an element, as the content rules hand one over (its tail is not read).
+    inner = tree.body
+    assert _layout(inner) == html_text.extract_text(inner, guess_layout=True)
+    for element in tree.body.iter():
+        assert _layout(element) == html_text.extract_text(element, guess_layout=True), body
+
+
+def test_layout_leaves_the_tree_as_it_was() -> None:
+    tree = _tree("<p>a<script>x</script><!-- c --><iframe>b</iframe></p>")
+    before = lxml.html.tostring(tree)
+    _layout(tree)
+    assert lxml.html.tostring(tree) == before
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "",
+        "<p>plain</p>",
+        "<p>tab\tnew\nline\r\n kept</p>",
+        *(f"<p>a{chr(code)}b</p>" for code in range(0x20)),
+        "\x00\x01<p>\x1f</p>\x0b\x0c",
+        "<p>caf\u00e9 \u4e2d\u6587 \U0001f600\x07</p>",
+        "<p>\u0080\u009f DEL\x7f kept</p>",
+        "<p>a lone surrogate \ud800 and \x02</p>",
+        "<p>a lone surrogate \udfff alone</p>",
+    ],
+)
+def test_without_controls_is_the_regex(html: str) -> None:
+    assert _without_controls(html) == _CONTROLS.sub("", html)
+
+
+# The logo lookups as they were written before the ancestors' memo: any() over
+# every picture's ancestors, and an XPath for the pictures in links.
+def _reference_header_logo(tree: lxml.html.HtmlElement, base: str) -> str | None:
+    for image in tree.iter("img"):
+        src = image.get("src", "").strip()
+        if not src or src.startswith("data:"):
+            src = (image.get("data-src") or image.get("data-lazy-src") or "").strip()
+        if not src or src.startswith("data:"):
+            continue
+        ancestors = list(image.iterancestors())[:3]
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in image.iterancestors()):
+            continue
+        in_header = any(
+            a.tag == "header"
+            or a.get("role") == "banner"
+            or logos._HEADER_NAMES.search(logos._names(a))
+            for a in image.iterancestors()
+        )
+        to_home = any(a.tag == "a" and logos._home_link(a.get("href", ""), base) for a in ancestors)
+        says_logo = bool(
+            logos._LOGO_NAMES.search(f"{logos._names(image)} {image.get('alt', '')} {src}".lower())
+            or any(logos._LOGO_NAMES.search(logos._names(a)) for a in ancestors)
+        )
+        if (in_header and (says_logo or to_home)) or (to_home and says_logo):
+            return str(src)
+    return None
+
+
+def _reference_home_link_names(tree: lxml.html.HtmlElement, base: str) -> list[str]:
+    names: list[str] = []
+    for image in tree.xpath("descendant::a[@href]//img[@alt]"):
+        alt = " ".join(str(image.get("alt", "")).split())
+        if not alt or alt in names or len(names) >= 3:
+            continue
+        ancestors = list(image.iterancestors())
+        if any(a.tag == "footer" or a.get("role") == "contentinfo" for a in ancestors):
+            continue
+        if any(a.tag == "a" and logos._home_link(a.get("href", ""), base) for a in ancestors):
+            names.append(alt)
+    return names
+
+
+LOGO_PAGES = [
+    '<header><a href="/"><img src="/logo.png" alt="Acme"></a></header>',
+    '<header><img src="/a.png"><a href="/"><img src="/b.png" alt="B"></a></header>',
+    '<div class="site-header"><div><div><div><a href="/"><img src="/x.png"></a></div></div></div></div>',
+    '<div class="navbar"><span><img src="/brand-mark.svg"></span></div>',
+    '<div role="banner"><img src="/pic.jpg" alt="logo"></div>',
+    '<footer><a href="/"><img src="/f.png" alt="Foot"></a></footer><a href="/"><img src="/l.png" alt="Body" class="logo"></a>',
+    '<div role="contentinfo"><header><a href="/"><img src="/c.png" alt="C"></a></header></div>',
+    '<a href="/"><div><div><div><img src="/deep.png" alt="Deep logo"></div></div></div></a>',
+    '<a href="/index.php"><img data-src="/lazy.png" src="data:x" alt="Lazy"></a>',
+    '<a href="https://other.test/"><img src="/o.png" alt="Other"></a><a><img src="/n.png" alt="No href"></a>',
+    '<a href="/about"><a href="/"><img src="/nested.png" alt="Nested"></a></a>',
+    '<a href="/"><img src="/1.png" alt="One"><img src="/2.png" alt="One"><img src="/3.png" alt=" Two  words "></a>'
+    '<a href="/home"><img src="/4.png" alt="Three"><img src="/5.png" alt="Four"><img src="/6.png" alt=""></a>',
+    '<a href="/"><span><img alt="No src"></span></a><div class="header-logo"><img src="/h.png"></div>',
+    '<a href="/"><footer><img src="/ff.png" alt="In a footer in a link"></footer></a>',
+    '<div id="masthead"><a href="./"><img src="/m.png" alt="M"></a></div>',
+]
+
+
+@pytest.mark.parametrize("body", LOGO_PAGES)
+@pytest.mark.parametrize(
+    "base", ["https://acme.test/", "https://acme.test/en/", "https://other.test/"]
+)
+def test_logo_lookups_are_the_reference(body: str, base: str) -> None:
+    tree = _tree(body)
+    assert logos._header_logo(tree, base) == _reference_header_logo(tree, base)
+    assert logos.home_link_names(tree, base) == _reference_home_link_names(tree, base)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " ",
+        "plain words",
+        "  spaced \t out\n\nlines \r\n ",
+        "\x00a\x01b\x1fc\x7f d\x85e\x9f",
+        "a \x01 b",
+        "\x1c\x1d\x1e\x1f",  # whitespace to Python, junk to us
+        "no\u00a0break\u2003em\u3000ideographic",
+        "\u2018single\u2019 \u201cdouble\u201d",
+        "caf\u00e9 \u4e2d\u6587",
+        "broken \ufffd byte",
+        "\ufffd",
+        "line\u2028separator\u2029paragraph",
+        "zero\u200bwidth",
+    ],
+)
+def test_clean_is_the_regexes(text: str) -> None:
+    expected = _SPACE.sub(" ", _JUNK.sub("", text)).strip().translate(_QUOTES) or None
+    assert _clean(text) == expected
+
+
+def _reference_menu_section(anchor: lxml.html.HtmlElement) -> str:
+    """text._menu_section as it was: a scan of each child's descendants."""
+    items = list(anchor.iterancestors("li"))
+    if len(items) < 2:
+        return ""
+    parent = items[1]
+    for child in parent.iterchildren(etree.Element):
+        if child.tag in ("ul", "ol", "div") and anchor in child.iterdescendants():
+            break
+        text = _clean(child.text_content() if child.tag != "ul" else "")
+        if text:
+            return text
+    return _clean(parent.text) or ""
+
+
+MENUS = [
+    '<ul><li><a href="/what">What we do</a><ul><li><a href="/lawn">Lawn care</a></li></ul></li></ul>',
+    "<ul><li>Services<ul><li><a href='/a'>A</a></li><li><a href='/b'>B</a></li></ul></li></ul>",
+    "<ul><li><span>Shop</span><div><ul><li><a href='/x'>X</a></li></ul></div></li></ul>",
+    "<ul><li><ul><li><a href='/y'>Y</a></li></ul><a href='/after'>After</a></li></ul>",
+    "<ul><li><!-- c --><ol><li><a href='/z'>Z</a></li></ol></li></ul>",
+    "<ul><li><b></b><ul><li><div><ul><li><a href='/deep'>Deep</a></li></ul></div></li></ul></li></ul>",
+    "<ul><li><a href='/top'>Top</a></li></ul>",
+    "<ul><li>Before<p><ul><li><a href='/p'>P</a></li></ul></p></li></ul>",
+    "<ol><li><ul><li><ul><li><a href='/three'>Three</a></li></ul></li></ul></li></ol>",
+]
+
+
+@pytest.mark.parametrize("body", MENUS)
+def test_menu_section_is_the_reference(body: str) -> None:
+    for anchor in _tree(body).iter("a"):
+        assert _menu_section(anchor) == _reference_menu_section(anchor)
+
+
+# The head lookups as XPath expressions and lxml's tag loops, as they were
+# before one walk collected their elements (sitebrief/page/tagged.py).
+HEADS = [
+    '<meta property="og:site_name" content="Acme"><meta property="og:locale" content="de_DE">',
+    '<meta property="og:site_name"><meta property="og:site_name" content="Second">',
+    '<meta property="og:site_name" content=" "><meta property="og:site_name" content="Third">',
+    '<meta property="OG:site_name" content="Upper"><meta name="og:site_name" content="Named">',
+    '<meta property="og:image" content="/a.png"><meta property="og:image"><meta property="og:image" content="/b.png">',
+    '<link rel="icon" href="/i.png" sizes="16x16"><link rel="apple-touch-icon" href="/t.png">'
+    '<link rel="Shortcut Icon" href="/s.ico"><link rel="icon"><link href="/norel.png">'
+    '<link rel="apple-touch-icon-precomposed" href="/p.png" sizes="180x180"><link rel="stylesheet" href="/c.css">',
+    '<script type="application/ld+json">{"@type": "Organization", "name": "Acme", "logo": "/l.png"}</script>'
+    '<script type="application/LD+json">{"@type": "Organization", "name": "Upper"}</script>'
+    '<script type="application/ld+json">not json</script>'
+    '<script type="application/ld+json">{"@type": "Brand", "logo": {"url": "/brand.png"}}</script>',
+]
+
+
+def _reference_json_ld(tree: lxml.html.HtmlElement) -> list[object]:
+    documents = []
+    for script in tree.xpath("descendant::script[@type='application/ld+json']"):
+        try:
+            documents.append(json.loads(script.text or ""))
+        except ValueError:
+            continue
+    return documents
+
+
+def _reference_metas(tree: lxml.html.HtmlElement) -> dict[str, str]:
+    found = {}
+    for key, prop in (("site_name", "og:site_name"), ("locale", "og:locale")):
+        values = tree.xpath(f"descendant::meta[@property='{prop}']/@content")
+        if values and (value := facts._text(str(values[0]))):
+            found[key] = value
+    return found
+
+
+def _reference_candidates(tree: lxml.html.HtmlElement, base: str) -> list[str]:
+    found: list[str] = []
+    for document in _reference_json_ld(tree):
+        found.extend(logos._organization_logos(document))
+    if header := _reference_header_logo(tree, base):
+        found.append(header)
+    touch = tree.xpath("descendant::link[contains(@rel,'apple-touch-icon')][@href]")
+    icons = [
+        link
+        for link in tree.xpath("descendant::link[@rel][@href]")
+        if "icon" in link.get("rel", "").lower().split()
+    ]
+    for links in (touch, icons):
+        found.extend(link.get("href") for link in sorted(links, key=logos._link_size))
+    found.extend(tree.xpath("descendant::meta[@property='og:image']/@content"))
+    found.append("/favicon.ico")
+    urls = [urljoin(base, u.strip()) for u in found if u and u.strip()]
+    return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]
+
+
+@pytest.mark.parametrize("head", HEADS)
+def test_head_lookups_are_the_references(head: str) -> None:
+    body = '<header><a href="/"><img src="/logo.svg" alt="Acme"></a></header><p>Text.</p>'
+    tree = lxml.html.document_fromstring(f"<html><head>{head}</head><body>{body}</body></html>")
+    assert facts.json_ld(tree) == _reference_json_ld(tree)
+    stated = facts.read(tree)
+    assert {k: stated[k] for k in ("site_name", "locale") if k in stated} == _reference_metas(tree)
+    assert logos.candidates(tree, URL) == _reference_candidates(tree, URL)
+
+
+def test_contact_labels_are_in_document_order_across_their_tags() -> None:
+    tree = _tree(
+        "<dt>Address</dt><dd>1 Main St, Springfield 12345</dd><h3>Contact</h3><b>Phone</b>"
+        "<strong>Find us<i>!</i></strong><h2>A heading longer than thirty characters</h2>"
+        "<h5>Office</h5><div><b>Kontakt</b></div>"
+    )
+    expected = [
+        label
+        for label in tree.iter("h2", "h3", "h4", "h5", "h6", "strong", "b", "dt")
+        if not len(label) and len((label.text or "").strip()) < 30
+    ]
+    assert contacts.scan(tree).labels == expected
+    assert [label.text for label in expected] == [
+        "Address",
+        "Contact",
+        "Phone",
+        "Office",
+        "Kontakt",
+    ]
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">A</span>'
+        '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"></div></div>',
+        '<div itemscope><p itemtype="https://schema.org/Thing">no scope</p></div>',
+        '<section itemscope itemtype="x" class="address"><i class="fa-map-marker"></i></section>',
+    ],
+)
+def test_microdata_scopes_are_the_xpath(html: str) -> None:
+    for tree in (_tree(html), lxml.html.fragment_fromstring(html)):
+        expected = tree.xpath("descendant-or-self::*[@itemscope][@itemtype]")
+        assert contacts.scan(tree).scopes == expected
