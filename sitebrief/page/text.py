@@ -259,6 +259,12 @@ def _first_class(node: lxml.html.HtmlElement) -> str:
     return (node.get("class") or "").split(" ", 1)[0]
 
 
+def _links(node: lxml.html.HtmlElement, most: int) -> int:
+    """How many links the node holds, counted up to ``most``: a menu's
+    wrapper holds all of them, and every entry asks."""
+    return sum(1 for _ in itertools.islice(node.iter("a"), most))
+
+
 def _folder_section(anchor: lxml.html.HtmlElement) -> str:
     """The parent item's label of a submenu built without nested lists
     (Squarespace's folders, page builders' mega menus: ``div.nav-item`` >
@@ -279,16 +285,16 @@ def _folder_section(anchor: lxml.html.HtmlElement) -> str:
         if (
             title is not child
             and child is not anchor
-            and len(list(child.iter("a"))) >= 2
+            and _links(child, 2) == 2
             and (label := _clean(title.text_content()))
-            and len(links := list(title.iter("a"))) <= 1
-            and not any((link.get("href") or "").strip() in ("/", "") for link in links)
+            and _links(title, 2) <= 1
+            and not any((link.get("href") or "").strip() in ("/", "") for link in title.iter("a"))
             and parent is not None
             and any(  # a plain item of the same menu beside it: one link
                 other is not node
                 and other.tag == node.tag
                 and _first_class(other) == _first_class(node)
-                and len(list(other.iter("a"))) == 1
+                and _links(other, 2) == 1
                 for other in parent.iterchildren(etree.Element)
             )
         ):
