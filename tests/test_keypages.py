@@ -100,12 +100,12 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
             ("/domenii/", "Expertiză", ""),
             ("/domenii/civil/", "Drept civil", "Expertiză"),
             ("/domenii/familie/", "Dreptul familiei", "Expertiză"),
-            ("/onorarii/", "Onorarii", ""),
+            ("/cat-costa/", "Cât costă", ""),  # how much it costs
         )
     ]
     assert keypages.unnamed(home, HOSTS, HOME, "xx") == [
         "https://acme.com/domenii/",
-        "https://acme.com/onorarii/",
+        "https://acme.com/cat-costa/",
         "https://acme.com/domenii/civil/",
         "https://acme.com/domenii/familie/",
     ]
@@ -437,6 +437,15 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Founded in 2040, our mission…"], "", []),  # not a year of the past
         (["We care about our mission and our team."], "", []),  # no year
         (["Services"], '<div itemtype="https://schema.org/Service"></div>', ["features"]),
+        # A heading that says what a customer or a member gets: the offer itself.
+        (["# Haverne", "112 haver.", "## Det får du som medlem", "- En have"], "", ["features"]),
+        (["# Membership", "## What you get", "- Entry to the gym"], "", ["features"]),
+        (["## Was Sie bekommen", "Beratung und Pflege."], "", ["features"]),
+        (["## Cosa offriamo", "Camere e colazione."], "", ["features"]),
+        (["## Lo que ofrecemos", "Clases."], "", ["features"]),
+        (["## Wat krijg je", "Een tuin."], "", ["features"]),
+        (["# Plans", "## What's included", "Basic 10 €", "Pro 20 €"], "", ["pricing", "features"]),
+        (["We explain what you get in our terms."], "", []),  # a sentence, not a heading
         ([], "", []),
     ],
 )
@@ -761,3 +770,133 @@ def test_a_comment_in_a_menu_item_is_no_label() -> None:
     )
     anchors = read_html(html, HOME, 300).anchors
     assert [(a.url, a.section) for a in anchors] == [("https://acme.com/lawn-care/", "What We Do")]
+
+
+# --- submenus built of <div>s; a page for business customers heading its offers --------
+
+FOLDER_MENU = (
+    '<html><body><header><div class="logo"><a href="/">{brand}</a></div>'
+    '<nav class="header-nav-list">'
+    '<div class="header-nav-item header-nav-item--collection"><a href="/le-cabinet">'
+    "Le cabinet</a></div>"
+    '<div class="header-nav-item header-nav-item--folder"><a href="/nos-missions">'
+    'Nos missions</a><div class="header-nav-folder-content">'
+    '<div class="header-nav-folder-item"><a href="/nos-missions/creation">Création</a></div>'
+    '<div class="header-nav-folder-item"><a href="/nos-missions/bilan">Bilan</a></div>'
+    "</div></div>"
+    '<div class="header-nav-item header-nav-item--collection"><a href="/honoraires">'
+    "Honoraires</a></div></nav></header></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("markup", "sections"),
+    [
+        # Squarespace's folder: an item of the menu, its label, then its entries.
+        (
+            FOLDER_MENU.format(brand="Cabinet Morel"),
+            {
+                "/": "",
+                "/le-cabinet": "",
+                "/nos-missions": "",
+                "/nos-missions/creation": "Nos missions",
+                "/nos-missions/bilan": "Nos missions",
+                "/honoraires": "",
+            },
+        ),
+        # A mega menu's column: its heading over its entries.
+        (
+            '<html><body><nav><div class="col"><h4>Services</h4><div class="links">'
+            '<a href="/audit">Audit</a><a href="/payroll">Payroll</a></div></div>'
+            '<div class="col"><a href="/about">About</a></div></nav></body></html>',
+            {"/audit": "Services", "/payroll": "Services", "/about": ""},
+        ),
+        # A flat menu of <div>s: no submenu.
+        (
+            '<html><body><nav><div class="menu"><div class="item"><a href="/a">A</a></div>'
+            '<div class="item"><a href="/b">B</a></div><div class="item"><a href="/c">C</a>'
+            "</div></div></nav></body></html>",
+            {"/a": "", "/b": "", "/c": ""},
+        ),
+        # A brand's text link beside the menu's list is no parent item.
+        (
+            '<html><body><header><div class="bar"><div class="wrap"><a href="/">Acme</a>'
+            '<div class="list"><a href="/x">X</a><a href="/y">Y</a></div></div></div>'
+            '<div class="bar"><a href="/z">Z</a></div></header></body></html>',
+            {"/": "", "/x": "", "/y": "", "/z": ""},
+        ),
+    ],
+)
+def test_a_submenu_built_of_divs_is_its_parent_items(markup: str, sections: dict[str, str]) -> None:
+    from sitebrief.page.text import read_html
+
+    anchors = read_html(markup, HOME, 300).anchors
+    assert {a.url.removeprefix("https://acme.com"): a.section for a in anchors} == sections
+
+
+def test_a_folder_of_offers_is_a_section_of_offers() -> None:
+    """Squarespace's folder "Nos missions" ▸ its missions: the section's page
+    is the one whose content is looked at as features, and the fees word its
+    prices."""
+    from sitebrief.page.text import read_html
+
+    anchors = read_html(FOLDER_MENU.format(brand=""), HOME, 300).anchors
+    assert keypages.offer_sections(anchors, HOSTS, HOME, "fr") == {
+        "https://acme.com/nos-missions": ("Création", "Bilan")
+    }
+    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "fr")) == {"pricing": "/honoraires"}
+
+
+def nav(*rows: tuple[str, str, str]) -> list[keypages.Link]:
+    return [
+        keypages.Link(f"https://acme.com{p}", text, "nav", section) for p, text, section in rows
+    ]
+
+
+@pytest.mark.parametrize(
+    ("home", "kind"),
+    [
+        # A staffing firm's page for business customers heading its services.
+        (
+            nav(
+                ("/empresas/", "Empresas", ""),
+                ("/empresas/trabajo-temporal/", "Trabajo temporal", "Empresas"),
+                ("/empresas/seleccion/", "Selección de personal", "Empresas"),
+            ),
+            "features",
+        ),
+        (
+            nav(
+                ("/fuer-unternehmen/", "Für Unternehmen", ""),
+                ("/zeitarbeit/", "Zeitarbeit", "Für Unternehmen"),
+                ("/personalvermittlung/", "Personalvermittlung", "Für Unternehmen"),
+            ),
+            "features",
+        ),
+        (
+            nav(
+                ("/for-business", "For business", ""),
+                ("/for-business/fleet", "Fleet cover", "For business"),
+                ("/for-business/liability", "Liability", "For business"),
+            ),
+            "features",
+        ),
+        # Alone, the audience's page is what it sells them.
+        (nav(("/dla-firm/", "Dla pracodawców", "")), "products"),
+        (nav(("/empresas/", "Empresas", ""), ("/empresas/x/", "Uno", "Empresas")), "products"),
+        # A shop's categories under it stay a shop's: only an audience turns.
+        (
+            nav(
+                ("/shop/", "Shop", ""),
+                ("/shop/mugs/", "Mugs", "Shop"),
+                ("/shop/tees/", "Tees", "Shop"),
+            ),
+            "products",
+        ),
+    ],
+)
+def test_a_page_for_business_customers_heading_its_offers_is_features(
+    home: list[keypages.Link], kind: str
+) -> None:
+    found = keypages.candidates(home, [], HOSTS, HOME, None)
+    assert found[kind][0].url == home[0].url

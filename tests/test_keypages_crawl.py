@@ -315,3 +315,65 @@ def test_the_homepages_cards_are_its_offers_and_their_prices(
     assert kinds["features"] == [{"url": f"{URL}/banho/", "outcome": "read", "by": "content"}]
     assert kinds["pricing"] == [{"url": f"{URL}/hotel/", "outcome": "read", "by": "content"}]
     assert [p["kind"] for p in run.record["pages"]] == ["home", "about", "pricing", "features"]
+
+
+def test_a_folder_of_divs_is_a_section_of_offers(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """Squarespace builds its menu's folders of ``<div>``s, not nested lists:
+    the folder "Nos missions" heads its missions' pages all the same, so its
+    page, naming them, is what the firm sells; "Honoraires", its fees, is its
+    price list."""
+    item = '<div class="header-nav-item"><a href="{0}">{1}</a></div>'
+    nav = (
+        item.format("/le-cabinet", "Le cabinet")
+        + '<div class="header-nav-item header-nav-item--folder"><a href="/nos-missions">'
+        'Nos missions</a><div class="header-nav-folder-content">'
+        + item.format("/nos-missions/creation", "Création d'entreprise")
+        + item.format("/nos-missions/bilan", "Tenue comptable")
+        + "</div></div>"
+        + item.format("/honoraires", "Honoraires")
+    )
+
+    def fr(body: str) -> Reply:
+        return Reply(
+            body='<html lang="fr"><head><title>Cabinet Morel</title></head><body>'
+            f'<header><nav class="header-nav-list">{nav}</nav></header><main>{body}</main>'
+            "<footer><p>Cabinet Morel, 12 rue de la République, Lyon</p></footer></body></html>"
+        )
+
+    missions = "".join(
+        f"<h2>{name}</h2>"
+        + para(*(f"{name} : nous vous accompagnons, étape {i}." for i in range(3)))
+        for name in ("Création d'entreprise", "Tenue comptable")
+    )
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": fr(
+                    para(
+                        *(
+                            f"Le cabinet Morel conseille les TPE lyonnaises, ligne {i}."
+                            for i in range(8)
+                        )
+                    )
+                ),
+                "/le-cabinet": fr(
+                    para(*(f"Le cabinet a été fondé en 1994, chapitre {i}." for i in range(6)))
+                ),
+                "/nos-missions": fr(missions),
+                "/nos-missions/creation": fr(para(*(f"Création, point {i}." for i in range(6)))),
+                "/nos-missions/bilan": fr(para(*(f"Bilan, point {i}." for i in range(6)))),
+                "/honoraires": fr(
+                    para(
+                        "Forfait TPE : 150 € HT par mois.",
+                        "Forfait société : 290 € HT par mois.",
+                        *(f"Conditions, point {i}." for i in range(4)),
+                    )
+                ),
+            }
+        )
+    )
+    record = brief(run_scrapy, server)
+    kinds = record["key_pages"]
+    assert kinds["features"] == [{"url": f"{URL}/nos-missions", "outcome": "read", "by": "content"}]
+    assert kinds["pricing"] == [{"url": f"{URL}/honoraires", "outcome": "read", "by": "words"}]

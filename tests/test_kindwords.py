@@ -450,7 +450,7 @@ def test_query_pages_are_pages_of_their_own_and_may_be_looked_at() -> None:
         "https://acme.com/shop"
     )
     entries = [
-        keypages.Link("https://acme.com/?page_id=7", "Szobák", "nav"),
+        keypages.Link("https://acme.com/?page_id=7", "Borászat", "nav"),  # the winery
         keypages.Link("https://acme.com/?page_id=8", "Kapcsolat", "nav"),  # contact
         keypages.Link("https://acme.com/?lang=en", "EN", "nav"),
         keypages.Link("https://acme.com/?s=", "Keresés", "nav"),
@@ -458,3 +458,49 @@ def test_query_pages_are_pages_of_their_own_and_may_be_looked_at() -> None:
     assert keypages.unnamed(entries, ("acme.com",), HU_HOME, "hu") == [
         "https://acme.com/?page_id=7"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # Professional fees: what an accountant, a lawyer or a consultant calls its prices.
+        ("Honoraires", "pricing"),
+        ("Nos honoraires", "pricing"),
+        ("Onorari", "pricing"),
+        ("Honorarios", "pricing"),
+        ("Honorare", "pricing"),
+        ("Honorários", "pricing"),
+        ("Honoraria", "pricing"),
+        ("Arvoden", "pricing"),
+        ("Honoráře", "pricing"),
+        ("Onorarii", "pricing"),
+        ("Professional fees", "pricing"),
+        # A lodging's rooms: what a hotel, a B&B or a farm stay sells.
+        ("Rooms", "features"),
+        ("Camere", "features"),
+        ("Le camere", "features"),
+        ("Habitaciones", "features"),
+        ("Chambres", "features"),
+        ("Zimmer", "features"),
+        ("Kamers", "features"),
+        ("Quartos", "features"),
+        ("Pokoje", "features"),
+        ("Værelser", "features"),
+        ("Szobák", "features"),
+        ("Δωμάτια", "features"),
+        ("Номера", "features"),
+        # Classes by their type: a studio's or a sports club's disciplines.
+        ("Modalidades", "features"),
+        ("Disciplines", "features"),
+        ("Discipline", "features"),
+        ("Disciplinas", "features"),
+        ("Dyscypliny", "features"),
+        ("Disziplinen", "features"),
+        # Still no key page: French "modalités" are a procedure's terms.
+        ("Modalités", None),
+    ],
+)
+def test_fees_rooms_and_disciplines_in_each_language(text: str, kind: str | None) -> None:
+    found = keypages.text_kind(text)
+    assert (found[0] if found else None) == kind
+    assert found is None or found[1]  # weaker synonyms: the kind's main word beats them

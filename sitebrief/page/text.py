@@ -296,7 +296,7 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     link or text, before its submenu."""
     items = list(itertools.islice(anchor.iterancestors("li"), 2))
     if len(items) < 2:
-        return ""
+        return _folder_section(anchor)
     parent = items[1]
     holder = anchor  # the parent's child that holds the entry
     while (above := holder.getparent()) is not parent:
@@ -308,6 +308,59 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
         if text:
             return text
     return _clean(parent.text) or ""
+
+
+# How far up from a link a menu built of <div>s nests its submenu.
+_FOLDER_DEPTH = 6
+_NOT_ITEMS = frozenset({"nav", "header", "body", "html", "main", "footer"})
+
+
+def _first_class(node: lxml.html.HtmlElement) -> str:
+    return (node.get("class") or "").split(" ", 1)[0]
+
+
+def _links(node: lxml.html.HtmlElement, most: int) -> int:
+    """How many links the node holds, counted up to ``most``: a menu's
+    wrapper holds all of them, and every entry asks."""
+    return sum(1 for _ in itertools.islice(node.iter("a"), most))
+
+
+def _folder_section(anchor: lxml.html.HtmlElement) -> str:
+    """The parent item's label of a submenu built without nested lists
+    (Squarespace's folders, page builders' mega menus: ``div.nav-item`` >
+    [``a`` "Nos missions", ``div.folder`` > the entries' links]): an item of
+    the menu (an element beside others of its tag and first class, each
+    with a link) whose first child is a label of one link at most and whose
+    other child holds this entry among two links or more. Any menu that
+    hides pages under a parent item writes it so, whatever it is built of;
+    a menu's own wrapper (a brand link beside the list) is no item, having
+    no siblings like it."""
+    child = anchor
+    for node in itertools.islice(anchor.iterancestors(), _FOLDER_DEPTH):
+        if node.tag in _NOT_ITEMS:
+            return ""
+        kids = [kid for kid in node.iterchildren(etree.Element)]
+        title = kids[0]
+        parent = node.getparent()
+        if (
+            title is not child
+            and child is not anchor
+            and _links(child, 2) == 2
+            and (label := _clean(title.text_content()))
+            and _links(title, 2) <= 1
+            and not any((link.get("href") or "").strip() in ("/", "") for link in title.iter("a"))
+            and parent is not None
+            and any(  # a plain item of the same menu beside it: one link
+                other is not node
+                and other.tag == node.tag
+                and _first_class(other) == _first_class(node)
+                and _links(other, 2) == 1
+                for other in parent.iterchildren(etree.Element)
+            )
+        ):
+            return label
+        child = node
+    return ""
 
 
 # A line of structure marks alone (an empty list item, heading or row, an

@@ -42,6 +42,7 @@ from sitebrief.rules.kindwords import (
     ABOUT_SUFFIXES,
     ALIASES,
     ARTICLES,
+    AUDIENCE,
     DETERMINERS,
     EXCLUDED,
     KINDS,
@@ -474,6 +475,48 @@ def _section_page(link: Link, url: str, links: list[Link]) -> str | None:
     return None
 
 
+_AUDIENCE = frozenset(normal(word) for word in AUDIENCE.split())
+
+
+def _audience(link: Link, url: str) -> bool:
+    """Named as a page for an audience: "Empresas", /for-business/."""
+    match = _label_match(link.text) if link.text else None
+    word = _path_word(url)
+    return (match is not None and match[2] in _AUDIENCE) or (
+        word in _AUDIENCE or word == "for"  # /for-teams: _path_word says "for"
+    )
+
+
+def _heads_offers(url: str, links: list[Link]) -> bool:
+    """A top-level entry of the navigation whose submenu lists pages of its
+    own (two or more): a section of offers, a page for each."""
+    key = page_key(url)
+    heads = {
+        normal(link.text)
+        for link in links
+        if link.region == "nav" and not link.section and page_key(link.url) == key
+    }
+    below = {
+        page_key(link.url)
+        for link in links
+        if link.region == "nav" and link.section and normal(link.section) in heads
+    }
+    return len(below - {key}) >= MIN_OFFER_ENTRIES
+
+
+def _offers_of_audience(
+    kind: str, weak: bool, link: Link, *, url: str, head: str, links: list[Link]
+) -> str:
+    """Features for a page for business customers that heads a submenu of the
+    firm's offers ("Empresas" ▸ "Trabajo temporal", "Selección de personal"):
+    the overview of the services it sells them, each a page, which is what a
+    features page is; alone (a SaaS's /for-teams, "Dla pracodawców" without a
+    submenu) the audience's page stays what it sells them, products."""
+    if kind == "products" and weak and _audience(link, url) and _heads_offers(head, links):
+        return "features"
+    return kind
+
+
 def candidates(
     home_links: list[Link] | list[str],
     sitemap_urls: list[str],
@@ -552,7 +595,13 @@ def candidates(
                 if key in seen:
                     continue
                 rank = _rank(page, linked, link.region, both, weak)
-                candidate = Candidate(rank, page, kind, linked, by)
+                candidate = Candidate(
+                    rank,
+                    page,
+                    _offers_of_audience(kind, weak, link, url=url, head=head, links=links),
+                    linked,
+                    by,
+                )
                 if key not in best or candidate < best[key]:
                     best[key] = candidate
     by_kind: dict[str, list[Candidate]] = {}

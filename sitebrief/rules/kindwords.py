@@ -42,11 +42,13 @@ WORDS: dict[str, dict[str, str]] = {
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
         " ~for-companies ~for-clients ~our-products",
         "pricing": "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
-        " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets",
+        " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets"
+        " ~professional-fees ~our-fees",
         "features": "features feature ~how-it-works ~solution ~solutions ~service ~services"
         " ~use-case ~use-cases ~platform ~getting-started ~user-guide ~overview ~what-we-do"
         " ~our-services ~our-offer ~offering"
-        " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice",
+        " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice"
+        " ~rooms ~our-rooms ~accommodation ~disciplines",
         "faq": "faq faqs ~help ~questions ~frequently-asked-questions ~support ~q-a",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
@@ -59,10 +61,11 @@ WORDS: dict[str, dict[str, str]] = {
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
         " ~fuer-kunden ~fur-kunden ~speisekarte",
         "pricing": "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
-        " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen",
+        " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen ~honorare ~honorar",
         "features": "funktionen leistungen ~loesungen ~losungen ~services ~so-funktionierts"
         " ~angebot ~unser-angebot ~dienstleistungen"
-        " ~kurse ~kursangebot ~rechtsgebiete ~taetigkeitsbereiche ~tatigkeitsbereiche",
+        " ~kurse ~kursangebot ~rechtsgebiete ~taetigkeitsbereiche ~tatigkeitsbereiche"
+        " ~zimmer ~unsere-zimmer ~disziplinen",
         "faq": "faq haeufige-fragen haufige-fragen ~hilfe ~fragen ~fragen-und-antworten",
         "shipping": "versand lieferung ~versandkosten ~versand-und-lieferung ~bestellinformationen"
         " ~so-bestellen-sie ~einkaufshilfe",
@@ -72,9 +75,11 @@ WORDS: dict[str, dict[str, str]] = {
         " ~association ~le-club ~notre-equipe ~equipe",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte",
-        "pricing": "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements",
+        "pricing": "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
+        " ~honoraires ~nos-honoraires",
         "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
-        " ~cours ~domaines-d-intervention ~domaines-de-competence",
+        " ~cours ~domaines-d-intervention ~domaines-de-competence"
+        " ~chambres ~nos-chambres ~disciplines ~nos-disciplines",
         "faq": "faq questions-frequentes ~aide",
         "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
@@ -84,9 +89,9 @@ WORDS: dict[str, dict[str, str]] = {
         " ~quienes",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta",
-        "pricing": "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia",
+        "pricing": "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
-        " ~clases ~cursos ~areas-de-practica",
+        " ~clases ~cursos ~areas-de-practica ~habitaciones ~modalidades ~disciplinas",
         "faq": "preguntas-frecuentes faq ~ayuda",
         "shipping": "envios envio ~entrega ~como-comprar ~como-pedir",
     },
@@ -97,9 +102,9 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising",
         "pricing": "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
-        " ~quota-associativa ~diventa-socio ~abbonamenti",
+        " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
         "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
-        " ~corsi ~aree-di-attivita",
+        " ~corsi ~aree-di-attivita ~camere ~le-camere ~discipline",
         "faq": "domande-frequenti faq ~aiuto",
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
@@ -108,8 +113,10 @@ WORDS: dict[str, dict[str, str]] = {
         " ~team ~ons-team",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven",
-        "pricing": "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie",
-        "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden",
+        "pricing": "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie"
+        " ~honoraria ~honorarium",
+        "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
+        " ~kamers ~onze-kamers",
         "faq": "veelgestelde-vragen faq ~hulp",
         "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
     },
@@ -118,10 +125,11 @@ WORDS: dict[str, dict[str, str]] = {
         " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa",
-        "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores",
+        "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
+        " ~honorarios",
         "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
         " ~nossos-servicos ~o-que-fazemos"
-        " ~aulas ~cursos ~areas-de-atuacao",
+        " ~aulas ~cursos ~areas-de-atuacao ~quartos ~modalidades ~as-nossas-modalidades",
         "faq": "perguntas-frequentes faq duvidas ~duvidas-frequentes ~ajuda",
         "shipping": "envio entrega ~frete ~portes ~trocas-e-devolucoes",
     },
@@ -130,8 +138,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
         " ~dla-biznesu ~gadzety",
-        "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety",
-        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy",
+        "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
+        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
         "faq": "faq czeste-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
     },
@@ -140,16 +148,17 @@ WORDS: dict[str, dict[str, str]] = {
         " ~forbundet ~team ~vart-team ~historia ~vilka-vi-ar",
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
         " ~arbetsgivare",
-        "pricing": "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift",
-        "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser",
+        "pricing": "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
+        " ~arvoden ~arvode",
+        "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser ~vara-rum",
         "faq": "vanliga-fragor faq ~hjalp",
         "shipping": "frakt leverans",
     },
     "da": {
         "about": "om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
         "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
-        "pricing": "priser prisliste ~medlemskab ~bliv-medlem ~kontingent",
-        "features": "funktioner ydelser ~losninger ~kurser",
+        "pricing": "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
+        "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
         "faq": "ofte-stillede-sporgsmal faq ~hjaelp",
         "shipping": "levering fragt",
     },
@@ -157,8 +166,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
         " ~historikk ~vart-team ~ansatte",
         "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
-        "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris",
-        "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs",
+        "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
+        "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
         "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar",
         "shipping": "frakt levering ~frakt-og-levering",
     },
@@ -167,16 +176,16 @@ WORDS: dict[str, dict[str, str]] = {
         " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
         " ~mallisto ~menu",
-        "pricing": "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu",
-        "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit",
+        "pricing": "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
+        "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit ~huoneet",
         "faq": "usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia ~tuki",
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
         "about": "o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
-        "pricing": "cenik ceny ~clenstvi",
-        "features": "sluzby funkce ~reseni ~kurzy ~lekce",
+        "pricing": "cenik ceny ~clenstvi ~honorare",
+        "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
         "faq": "caste-dotazy faq ~napoveda",
         "shipping": "doprava doruceni",
     },
@@ -216,9 +225,10 @@ WORDS: dict[str, dict[str, str]] = {
         " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
         " ~etlap ~kinalat ~kinalatunk",
-        "pricing": "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok",
+        "pricing": "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok"
+        " ~dijazas",
         "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
-        " ~tanfolyamok ~kurzusok",
+        " ~tanfolyamok ~kurzusok ~szobak",
         "faq": "gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
         "shipping": "szallitas kiszallitas ~szallitasi-informaciok ~szallitas-es-fizetes",
     },
@@ -226,9 +236,10 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
         " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
         "products": "produse produsele-noastre ~produs ~magazin-online ~catalog ~meniu",
-        "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie",
+        "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie"
+        " ~onorarii",
         "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem"
-        " ~cursuri ~domenii-de-practica ~arii-de-practica",
+        " ~cursuri ~domenii-de-practica ~arii-de-practica ~camere",
         "faq": "intrebari-frecvente ~intrebari ~ajutor",
         "shipping": "livrare ~livrarea ~transport-si-livrare ~livrare-si-retur ~expediere",
     },
@@ -238,7 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "urunler urunlerimiz ~urun ~magaza ~katalog ~koleksiyon ~menu ~menumuz",
         "pricing": "fiyatlar fiyat-listesi ~fiyat ~ucretler ~tarifeler ~paketler ~uyelik ~aidat",
         "features": "hizmetler hizmetlerimiz ~hizmet ~cozumler ~cozumlerimiz ~neler-yapiyoruz"
-        " ~kurslar",
+        " ~kurslar ~odalar",
         "faq": "sss s-s-s sikca-sorulan-sorular ~sorular ~yardim",
         "shipping": "kargo teslimat ~kargo-ve-iade ~iade-ve-degisim ~gonderim",
     },
@@ -247,7 +258,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
         "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
         "pricing": "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
-        "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis ~μαθηματα ~mathimata",
+        "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis ~μαθηματα ~mathimata"
+        " ~δωματια ~domatia",
         "faq": "συχνες-ερωτησεις syxnes-erotiseis ~ερωτησεις ~βοηθεια",
         "shipping": "αποστολες μεταφορικα ~τροποι-αποστολης ~αποστολη-προϊοντων ~apostoles",
     },
@@ -259,7 +271,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
         " ~прайс-лист ~абонементы",
         "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем"
-        " ~занятия ~zanyatiya ~курсы ~kursy",
+        " ~занятия ~zanyatiya ~курсы ~kursy ~номера ~nomera",
         "faq": "вопросы-и-ответы частые-вопросы вопрос-ответ vopros-otvet voprosy-i-otvety"
         " ~вопросы ~voprosy"
         " ~помощь",
@@ -272,7 +284,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "продукція товари produktsiia produktsiya tovary ~каталог ~магазин ~меню",
         "pricing": "ціни прайс tsiny ciny ~вартість ~тарифи ~прайс-лист ~абонементи",
         "features": "послуги posluhy poslugy ~наші-послуги ~рішення ~rishennia"
-        " ~заняття ~zaniattia ~курси",
+        " ~заняття ~zaniattia ~курси ~номери",
         "faq": "часті-питання питання-відповідь питання-та-відповіді питання-і-відповіді"
         " pytannia-ta-vidpovidi ~питання ~pytannia ~допомога",
         "shipping": "доставка доставка-і-оплата оплата-і-доставка ~як-замовити",
@@ -282,15 +294,15 @@ WORDS: dict[str, dict[str, str]] = {
         " ~нашият-екип ~компанията ~фирмата",
         "products": "продукти produkti ~магазин ~каталог ~меню ~стоки",
         "pricing": "цени tseni ceni ~ценоразпис ~ценова-листа ~тарифи",
-        "features": "услуги uslugi ~нашите-услуги ~решения",
+        "features": "услуги uslugi ~нашите-услуги ~решения ~стаи",
         "faq": "често-задавани-въпроси ~въпроси ~въпроси-и-отговори",
         "shipping": "доставка dostavka ~доставка-и-плащане",
     },
     "sk": {
         "about": "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
         "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
-        "pricing": "cennik ceny ~clenstvo",
-        "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie",
+        "pricing": "cennik ceny ~clenstvo ~honorare",
+        "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie ~izby",
         "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
         "shipping": "doprava dorucenie ~doprava-a-platba ~postovne",
     },
@@ -300,7 +312,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "proizvodi производи ~trgovina ~prodavnica ~web-shop ~katalog ~ponuda"
         " ~jelovnik ~meni ~artikli",
         "pricing": "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
-        "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja",
+        "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja ~sobe",
         "faq": "cesta-pitanja cesto-postavljana-pitanja честа-питања ~pitanja ~pitanja-i-odgovori",
         "shipping": "dostava isporuka достава ~dostava-i-placanje",
     },
@@ -340,8 +352,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "qui-som sobre-nosaltres ~nosaltres ~empresa ~historia ~la-nostra-historia"
         " ~equip ~l-equip ~l-associacio ~associacio",
         "products": "productes ~botiga ~cataleg ~carta",
-        "pricing": "preus tarifes ~quotes ~fes-te-soci",
-        "features": "serveis ~els-nostres-serveis ~solucions",
+        "pricing": "preus tarifes ~quotes ~fes-te-soci ~honoraris",
+        "features": "serveis ~els-nostres-serveis ~solucions ~habitacions ~modalitats",
         "faq": "preguntes-frequents ~ajuda",
         "shipping": "enviament enviaments ~lliurament",
     },
@@ -422,7 +434,7 @@ WORDS: dict[str, dict[str, str]] = {
     "gl": {
         "about": "quen-somos",
         "products": "~tenda",
-        "pricing": "prezos",
+        "pricing": "prezos ~honorarios-profesionais",
         "features": "servizos",
         "faq": "preguntas-frecuentes",
         "shipping": "envios",
@@ -513,6 +525,19 @@ ABOUT_SUFFIXES: dict[str, str] = {
 
 # Tables that serve more than one language code (Norwegian Bokmål and Nynorsk;
 # Serbian and Bosnian beside Croatian; Malay beside Indonesian).
+# The products words that name an audience, a firm's page for its business
+# customers ("Empresas", "Für Unternehmen", "Dla pracodawców"; any ``for-…``
+# slug too): a page that heads a submenu of the firm's offers is its services
+# overview, features (``keypages.candidates``).
+AUDIENCE = (
+    "for-employers employers for-business for-companies for-clients fuer-unternehmen"
+    " fur-unternehmen fuer-arbeitgeber fur-arbeitgeber arbeitgeber fuer-kunden fur-kunden"
+    " pour-les-entreprises entreprises employeurs para-empresas empresas per-le-aziende aziende"
+    " voor-werkgevers werkgevers voor-bedrijven dla-pracodawcow pracodawcy dla-firm dla-biznesu"
+    " for-foretag for-arbetsgivare arbetsgivare for-virksomheder for-bedrifter yrityksille"
+    " pro-firmy"
+)
+
 ALIASES: dict[str, str] = {"nb": "no", "nn": "no", "sr": "hr", "bs": "hr", "ms": "id"}
 
 # Articles and possessives before a section's name: "La carta", "Der Verein",
@@ -682,6 +707,22 @@ STORY_CJK = (
     "역사",
     "연혁",
     "창업",
+)
+
+# A heading that says what a customer or a member gets ("What you get",
+# "Det får du som medlem", "Cosa offriamo"): a page that states the offer
+# itself, whatever the entry is called. In a heading only: a sentence may say
+# it of anything.
+OFFERED = (
+    "what-you-get what-s-included whats-included what-we-offer"
+    " das-bekommen-sie was-sie-bekommen das-erhalten-sie was-sie-erhalten was-wir-bieten"
+    " das-bieten-wir ce-que-vous-obtenez ce-qui-est-inclus ce-que-nous-proposons"
+    " ce-que-nous-offrons lo-que-ofrecemos que-ofrecemos que-incluye lo-que-obtienes"
+    " cosa-offriamo cosa-comprende cosa-include cosa-ottieni o-que-oferecemos o-que-inclui"
+    " o-que-recebe wat-krijg-je wat-je-krijgt wat-wij-bieden wat-bieden-wij co-oferujemy"
+    " co-zyskujesz co-otrzymujesz det-har-far-du det-far-du vad-vi-erbjuder hvad-vi-tilbyder"
+    " det-tilbyder-vi dette-far-du hva-vi-tilbyr mita-saat mita-tarjoamme co-nabizime"
+    " co-ziskate"
 )
 
 # What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.

@@ -17,7 +17,9 @@ written from:
 - **about**: a story: AboutPage data, an organisation's founding date, or a
   year of the past with a founding ("started in 2008", "gegründet 1968",
   "成立于2003年"), or with the words of a history, a mission or a team;
-- **features**: schema.org Service or OfferCatalog data (a services page);
+- **features**: schema.org Service or OfferCatalog data (a services page),
+  or a heading that says what a customer or a member gets ("What you get",
+  "Det får du som medlem", ``kindwords.OFFERED``: a page stating the offer);
   or a navigation section of offers (``keypages.offer_sections``: a top-level
   entry whose submenu lists several pages no word names) whose own page
   names those pages in its headings, one heading an offer with its few lines
@@ -39,7 +41,15 @@ import re
 from datetime import date
 
 from sitebrief.rules.keypages import normal
-from sitebrief.rules.kindwords import BUY, BUY_CJK, FOUNDING, FOUNDING_CJK, STORY, STORY_CJK
+from sitebrief.rules.kindwords import (
+    BUY,
+    BUY_CJK,
+    FOUNDING,
+    FOUNDING_CJK,
+    OFFERED,
+    STORY,
+    STORY_CJK,
+)
 
 PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
 MIN_PRICES = 2  # distinct prices: one is a mention, two are a price list
@@ -87,6 +97,7 @@ _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
+_OFFERED = tuple(f"-{normal(phrase)}-" for phrase in OFFERED.split())
 
 
 def schema_types(html: str) -> set[str]:
@@ -160,6 +171,16 @@ def _offers_named(lines: list[str], offers: tuple[str, ...]) -> bool:
     return named >= min(len(offers), MIN_OFFERS)
 
 
+def _offered(lines: list[str]) -> bool:
+    """A heading says what a customer or a member gets ("## Det får du som medlem")."""
+    return any(
+        phrase in f"-{normal(line.lstrip('#'))}-"
+        for line in lines
+        if line.startswith("#")
+        for phrase in _OFFERED
+    )
+
+
 def kinds_of(
     lines: list[str],
     html: str = "",
@@ -202,7 +223,7 @@ def kinds_of(
         # price table). A shop's cards stay products.
         at = proven.index("pricing") if "pricing" in proven else len(proven)
         proven.insert(at, "features")
-    elif types & _SERVICE_TYPES:
+    elif types & _SERVICE_TYPES or _offered(lines):
         proven.append("features")
     return proven
 
