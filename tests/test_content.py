@@ -8,7 +8,7 @@ import json
 import lxml.html
 import pytest
 
-from sitebrief.page import facts
+from sitebrief.page import content, facts
 from sitebrief.page.text import read_html
 
 URL = "https://acme.test/"
@@ -443,3 +443,47 @@ def test_control_characters_in_text_are_dropped_not_fatal(body: str) -> None:
     got = lines(f"<main>{body}{PROSE}</main>")
     assert got[-1].endswith("fact number 5 about it.")
     assert not any(ch in line for line in got for ch in "\x00\x01\x0c\x1f")
+
+
+def _marked(html: str) -> lxml.html.HtmlElement:
+    """The element marked data-t in a page's body."""
+    root = lxml.html.document_fromstring(f"<html><body>{html}</body></html>")
+    return root.xpath("//*[@data-t]")[0]
+
+
+@pytest.mark.parametrize(
+    ("html", "chrome"),
+    [
+        # No id, no class: the tags and roles alone.
+        ("<div data-t><p>Anvils.</p></div>", False),
+        ("<nav data-t><a href='/'>Home</a></nav>", True),
+        ("<div data-t role=' Navigation '><a href='/'>Home</a></div>", True),
+        ("<div data-t aria-modal='TRUE'>Sign up</div>", True),
+        # An id alone, a class alone, both.
+        ("<div data-t id='newsletter'>Join us</div>", True),
+        ("<div data-t class='Newsletter-Box'>Join us</div>", True),
+        ("<div data-t id='box' class='shared_game_rating'>4 stars</div>", False),
+        ("<div data-t id='' class=''>Anvils.</div>", False),
+        # A footer by its name: the page's, not a section's of the content.
+        ("<div data-t class='footer-cta'>Call us</div>", True),
+        ("<main><section><div data-t class='footer-note'>Call us</div></section></main>", False),
+        # A shop's notice, unless in a description's tab or heading something.
+        ("<p data-t class='stock'>In stock</p>", True),
+        ("<div class='tab-pane'><p data-t class='stock'>In stock</p></div>", False),
+        ("<div data-t class='shipping'><h3>Shipping</h3></div>", False),
+        # A skip link is a link.
+        ("<a data-t class='skip-link' href='#c'>Skip to content</a>", True),
+        ("<div data-t class='skip-link'>Skip to content</div>", False),
+        # A call to action's link, unless it states a price or holds a card.
+        ("<a data-t class='ctaPrimary' href='/buy'>Buy now</a>", True),
+        ("<a data-t class='ctaPrimary' href='/buy'>from €29.99</a>", False),
+        ("<a data-t class='ctaCard' href='/q'><h3>Our story</h3></a>", False),
+        # A control by its name: a button, not a band of figures, nor an opener.
+        ("<div data-t class='btn-group'><a href='/go'>Go</a></div>", True),
+        ("<div data-t class='cta-band'><p>12 offices</p><p>3,400 clients</p></div>", False),
+        ("<div data-t class='btn accordion-toggle'>Is it steel?</div>", False),
+        ("<span data-t class='button'>£12</span>", False),
+    ],
+)
+def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
+    assert content._is_chrome(_marked(html)) is chrome

@@ -299,10 +299,13 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     tag = element.tag
     if tag in _CHROME_TAGS:
         return True
-    role = (element.get("role") or "").strip().lower()
+    get = element.get  # .attrib would build a proxy per element
+    role = get("role")
+    role = role.strip().lower() if role else ""
     if role in _CHROME_ROLES:
         return True
-    if element.get("aria-modal", "").strip().lower() == "true":
+    modal = get("aria-modal")
+    if modal is not None and modal.strip().lower() == "true":
         return True
     if tag == "footer" and _page_footer(element):
         return True
@@ -310,28 +313,47 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
         return True
     if tag in ("body", "html", "main", "article") or role == "main":
         return False
-    names = _names(element)
-    if not names:
+    ident, classes = get("id"), get("class")
+    if ident is None and classes is None:
         return False
-    if _FOOTER_NAME.search(names) is not None and _page_footer(element):
+    flags = _name_flags(ident, classes)
+    if not flags:
+        return False  # most names: one look-up, no test of the element
+    if flags & _FOOTER_FLAG and _page_footer(element):
         return True
-    if _notice_names(names) and _notice_sized(element) and not _in_tab(element):
+    if flags & _NOTICE_FLAG and _notice_sized(element) and not _in_tab(element):
         return True
-    if tag == "a" and _SKIP_LINK_NAMES.search(names):
+    if tag == "a" and flags & _SKIP_FLAG:
         return True
-    if _chrome_named(names):
+    if flags & _CHROME_FLAG:
         return True
     # Buttons and calls to action: the control, not a section that says so
     # (a "cta" band of figures and prose), nor a button stating a price, nor
     # a link card (a heading, a paragraph) named for one.
-    if (
-        tag in ("a", "button")
-        and _cta_link_names(names)
-        and not _priced(element)
-        and not _card(element)
-    ):
+    if tag in ("a", "button") and flags & _CTA_FLAG and not _priced(element) and not _card(element):
         return True
-    return _control_names(names) and _control_sized(element) and not _priced(element)
+    return bool(flags & _CONTROL_FLAG) and _control_sized(element) and not _priced(element)
+
+
+# What an element's id and class say to _is_chrome, as bits.
+_FOOTER_FLAG, _NOTICE_FLAG, _SKIP_FLAG, _CHROME_FLAG, _CTA_FLAG, _CONTROL_FLAG = (
+    1 << n for n in range(6)
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _name_flags(ident: str | None, classes: str | None) -> int:
+    """The name tests of _is_chrome for one id and class, once per page's
+    pair of them (a page repeats its class names on many elements)."""
+    names = f"{ident or ''} {classes or ''}".lower()  # as _names
+    return (
+        (_FOOTER_FLAG if _FOOTER_NAME.search(names) is not None else 0)
+        | (_NOTICE_FLAG if _notice_names(names) else 0)
+        | (_SKIP_FLAG if _SKIP_LINK_NAMES.search(names) is not None else 0)
+        | (_CHROME_FLAG if _chrome_named(names) else 0)
+        | (_CTA_FLAG if _cta_link_names(names) else 0)
+        | (_CONTROL_FLAG if _control_names(names) else 0)
+    )
 
 
 def _page_footer(element: lxml.html.HtmlElement) -> bool:
@@ -470,10 +492,6 @@ def _drop(element: lxml.html.HtmlElement) -> None:
 def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
     # Elements only: comments and processing instructions are left out in C.
     return root.iter(etree.Element)  # type: ignore[no-any-return]
-
-
-def _is_chrome_or_control(element: lxml.html.HtmlElement) -> bool:
-    return _is_chrome(element) or _is_control(element)
 
 
 def _outermost(
