@@ -487,3 +487,24 @@ def _marked(html: str) -> lxml.html.HtmlElement:
 )
 def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
     assert content._is_chrome(_marked(html)) is chrome
+
+
+@pytest.mark.parametrize(
+    ("html", "dense"),
+    [
+        ("<div data-t><p>Anvils, hammers and tongs.</p></div>", False),  # no link
+        ("<div data-t></div>", False),
+        ("<div data-t><a href='/'></a></div>", False),  # no text
+        ("<ul data-t><li><a href='/a'>About</a></li><li><a href='/b'>Blog</a></li></ul>", True),
+        # Mostly prose, a link in it.
+        ("<div data-t><p>We forge anvils by hand in Sheffield. <a href='/a'>About</a></p></div>", False),
+        # Long links are titles; links each with a picture are cards.
+        ("<div data-t><a href='/a'>The Acme 200 kg double-horn forging anvil</a></div>", False),
+        ("<div data-t><a href='/a'><img src='a.png'>Anvils</a><a href='/h'><img src='h.png'>Hammers</a></div>", False),
+        ("<div data-t><h3><a href='/a'>Anvils</a></h3><h3><a href='/h'>Hammers</a></h3></div>", False),
+        # Over 400 characters: not a menu, however many links.
+        ("<div data-t>" + "<a href='/x'>Anvils and hammers</a> " * 30 + "</div>", False),
+    ],
+)  # fmt: skip
+def test_link_dense_blocks(html: str, dense: bool) -> None:
+    assert content._link_dense(_marked(html)) is dense

@@ -552,6 +552,8 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     that each come with a picture are cards (products, categories): content.
     A link in a heading, or holding one, is a title (a product's name in its
     card, a post's in an index): a menu's items are not headings."""
+    if next(element.iter("a"), None) is None:
+        return False  # no link (most blocks): found in C, the text unread
     total = _text_length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
