@@ -242,23 +242,49 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement, opened: Callable[[], frozenset[str]]) -> bool:
+def _is_panel(
+    element: lxml.html.HtmlElement,
+    opened: Callable[[], frozenset[str]],
+    panels: dict[lxml.html.HtmlElement, bool],
+) -> bool:
     """Collapsed content a person opens: in <details>, a tab panel, a panel by
     its class or id, or an element a control names (opened: those ids, asked
-    for last: finding them walks the page)."""
+    for last: finding them walks the page; panels: _in_panel's answers)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
-    for node in (element, *element.iterancestors()):
-        if node.tag == "details" or node.get("role") == "tabpanel":
-            return True
-        names = _names(node)
-        if names and _panel_names(names):
-            return True
+    if _in_panel(element, panels):
+        return True
     # The control names the collapsed element itself: a visible section that
     # a link points to ("#contact") opens nothing hidden inside it.
     ident = element.get("id")
     return bool(ident) and ident in opened()
+
+
+def _in_panel(element: lxml.html.HtmlElement, known: dict[lxml.html.HtmlElement, bool]) -> bool:
+    """Is the element or one of its ancestors a panel (<details>, a tab panel,
+    a panel by its name)? known: the answers so far, for the elements on the
+    way up too (a page's hidden elements share their ancestors)."""
+    path = []
+    node: lxml.html.HtmlElement | None = element
+    found = False
+    while node is not None:
+        answer = known.get(node)
+        if answer is not None:
+            found = answer
+            break
+        path.append(node)
+        if node.tag == "details" or node.get("role") == "tabpanel":
+            found = True
+            break
+        names = _names(node)
+        if names and _panel_names(names):
+            found = True
+            break
+        node = node.getparent()
+    for visited in path:
+        known[visited] = found
+    return found
 
 
 def _is_hidden(
@@ -266,8 +292,10 @@ def _is_hidden(
     sheet: hidden.Sheet,
     opened: Callable[[], frozenset[str]],
     page_chars: Callable[[], int],
+    panels: dict[lxml.html.HtmlElement, bool],
 ) -> bool:
-    """Hidden from every visitor: concealed, or collapsed with nothing that opens it."""
+    """Hidden from every visitor: concealed, or collapsed with nothing that opens
+    it (panels: see _is_panel)."""
     how = hidden.hidden(element, sheet)
     if how is None:
         if element.get("aria-hidden", "").strip().lower() != "true":
@@ -285,7 +313,7 @@ def _is_hidden(
         return False  # a loading state (anti-flicker) over most of the page, not hidden text
     if how == hidden.CONCEALED:
         return True
-    return not _is_panel(element, opened)
+    return not _is_panel(element, opened, panels)
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
@@ -529,8 +557,9 @@ def drop_hidden(
     dropped, when given, receives the text dropped (for the record's withheld)."""
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
+    panels: dict[lxml.html.HtmlElement, bool] = {}
     found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
-    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars)]:
+    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars, panels)]:
         if dropped is not None and element.getparent() is not None:
             dropped.append(" ".join(element.itertext()))
         _drop(element)
