@@ -103,3 +103,33 @@ def test_outermost(
     root = lxml.html.fragment_fromstring(f'<div id="r" class="{root_class}">{html}</div>')
     found = content._outermost(root, lambda e: e.get("class") == "x", tags)
     assert _ids(found) == expected
+
+
+# Paragraphs too short to be read as prose outside the marked content.
+LONG = "<p>Acme forges anvils by hand in Sheffield.</p>" * 4
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # The larger of two; on a tie, the first in document order.
+        (f"<main id='a'>{LONG}</main><div role='main' id='b'>{LONG}{LONG}</div>", "b"),
+        (f"<div role='main' id='a'>{LONG}</div><main id='b'>{LONG}</main>", "a"),
+        # A hidden one is no longer the page's; one in chrome keeps the chrome.
+        (f"<main id='a' hidden>{LONG}{LONG}</main><main id='b'>{LONG}</main>", "b"),
+        (f"<nav><div role='main' id='a'>{LONG}{LONG}</div></nav><main id='b'>{LONG}</main>", "a"),
+        # A main dropped as a control's (a button never closed) is gone too.
+        (f"<button><main id='a'>{LONG}{LONG}</main></button><main id='b'>{LONG}</main>", "b"),
+        # Inside a hidden element, or nested in another.
+        (f"<div style='display:none'><main id='a'>{LONG}{LONG}</main></div><main id='b'>{LONG}</main>", "b"),
+        (f"<main id='a'><div role='main' id='b'>{LONG}</div></main>", "a"),
+        # role is compared exactly, as XPath's @role='main' did.
+        (f"<div role='Main' id='a'>{LONG}</div>{LONG}", None),
+        # Chrome holding the page's main is the page (a menu item never closed).
+        (f"<div class='menu'><main id='a'>{LONG}</main></div>", "a"),
+    ],
+)  # fmt: skip
+def test_the_marked_content_left_after_hidden_and_chrome(body: str, expected: str | None) -> None:
+    root = lxml.html.document_fromstring(f"<html><body>{body}</body></html>")
+    kept = content.keep_own_content(root)
+    assert (None if kept is root else kept.get("id")) == expected

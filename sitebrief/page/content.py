@@ -44,6 +44,7 @@ list's term and its short definitions as one ``Term: definition`` line.
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 from collections.abc import Callable, Collection, Iterator
@@ -552,17 +553,39 @@ def drop_hidden(
     root: lxml.html.HtmlElement,
     sheet: hidden.Sheet = hidden.EMPTY_SHEET,
     dropped: list[str] | None = None,
-) -> None:
+) -> list[lxml.html.HtmlElement]:
     """Drop what no visitor sees; sheet: what the page's own <style> hides;
-    dropped, when given, receives the text dropped (for the record's withheld)."""
+    dropped, when given, receives the text dropped (for the record's withheld).
+    Returns the marked content left (``main``, ``role=main``) in document
+    order, found in the same walk: an XPath would walk every node again."""
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
     panels: dict[lxml.html.HtmlElement, bool] = {}
-    found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
+    found = []
+    marked = []
+    for element in _elements(root):
+        if hidden.may_hide(element, sheet):
+            found.append(element)
+        if element.tag == "main" or element.get("role") == "main":
+            marked.append(element)
     for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars, panels)]:
         if dropped is not None and element.getparent() is not None:
             dropped.append(" ".join(element.itertext()))
         _drop(element)
+    return _left(marked, root)
+
+
+def _left(
+    elements: list[lxml.html.HtmlElement], root: lxml.html.HtmlElement
+) -> list[lxml.html.HtmlElement]:
+    """The elements still under root (a dropped one's chain of parents ends
+    at what was dropped)."""
+    left = []
+    for element in elements:
+        top = collections.deque(element.iterancestors(), maxlen=1)
+        if (top[0] if top else element) is root:
+            left.append(element)
+    return left
 
 
 def _link_share(element: lxml.html.HtmlElement) -> float:
@@ -613,19 +636,13 @@ def keep_own_content(
     """The element holding the page's own content, with chrome dropped (in
     place); dropped receives the hidden text (see drop_hidden)."""
     drop_never_text(root)
-    drop_hidden(root, sheet, dropped)
-    page = _page_holders(root)
+    marked = drop_hidden(root, sheet, dropped)
+    page = _page_holders(root, marked)
     for element in _outermost(
         root, lambda e: (_is_chrome(e) or _is_control(e)) and not _holds_page(e, page)
     ):
         _drop(element)
-    # One walk over elements with a role (or main), not XPath's "//" union:
-    # two walks over every node, text included. Document order either way.
-    marked = [
-        e
-        for e in root.xpath("descendant-or-self::*[self::main or @role]")
-        if e.tag == "main" or e.get("role") == "main"
-    ]
+    marked = _left(marked, root)
     content = root
     if marked:
         best = max(marked, key=_text_length)
@@ -654,8 +671,7 @@ def keep_set_aside(
     what the content rules set aside (a hero, calls to action, link-dense
     blocks, the text outside ``main``). In place; returns the body."""
     drop_never_text(root)
-    drop_hidden(root, sheet)
-    page = _page_holders(root)
+    page = _page_holders(root, drop_hidden(root, sheet))
     for element in _outermost(
         root, lambda e: (_never_content(e) or _is_control(e)) and not _holds_page(e, page)
     ):
@@ -663,9 +679,12 @@ def keep_set_aside(
     return root
 
 
-def _page_holders(root: lxml.html.HtmlElement) -> tuple[set[lxml.html.HtmlElement], int]:
-    """The ancestors of the page's ``main`` elements, and the page's text length."""
-    holders = {a for m in root.xpath("//main | //*[@role='main']") for a in m.iterancestors()}
+def _page_holders(
+    root: lxml.html.HtmlElement, marked: list[lxml.html.HtmlElement]
+) -> tuple[set[lxml.html.HtmlElement], int]:
+    """The ancestors of the page's marked content (``main`` elements, from
+    drop_hidden), and the page's text length."""
+    holders = {a for m in marked for a in m.iterancestors()}
     return holders, _text_length(root)
 
 
