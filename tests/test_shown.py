@@ -31,6 +31,12 @@ def text(body: str, min_chars: float = 0) -> str:
         ('<span class="purecounter" data-purecounter-end="232"></span><p>Clients</p>', ["232"], []),
         # A figure already there is not replaced.
         ('<span data-count="99">120</span><p>Stores</p>', ["120"], ["99"]),
+        # Every counter of the page, whatever case its markup wrote; not one
+        # holding elements, nor a target that is no figure.
+        ('<p><span data-end="7">0</span> offices, <span DATA-STOP="300">0</span> staff</p>',
+         ["7 offices, 300 staff"], []),
+        ('<p><span data-to="12"><b>0</b></span> years, <span data-target="#menu">0</span> menus'
+         ' <span data-number=" 41 ">0.0</span></p>', ["0 years, 0 menus 41"], []),
         # A wall of logos: the names as a line; generic or file-like labels name nobody.
         ('<p>Used at these companies:</p><div class="logos">'
          '<a href="https://fb.com"><img src="/img/logos/fb.png" title="Facebook"></a>'
