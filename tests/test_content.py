@@ -508,3 +508,32 @@ def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
 )  # fmt: skip
 def test_link_dense_blocks(html: str, dense: bool) -> None:
     assert content._link_dense(_marked(html)) is dense
+
+
+@pytest.mark.parametrize(
+    ("ident", "classes"),
+    [
+        (None, "footer"), (None, "card-footer"), ("Footer_Bottom", None), ("x", "site footerWrap"),
+        (None, "stock"), (None, "instock product"), (None, "in-stock"), (None, "card--sold-out"),
+        ("product-availability", "a b"), (None, "skip-link"), ("skipTo", None),
+        (None, "btn btn-primary"), (None, "btn accordion-toggle"), ("faq", "button"),
+        (None, "ctaPrimary"), (None, "cta toggle-answer"), (None, "cmp-cta__container"),
+        (None, "newsletter"), (None, "shared_game_rating"), (None, "  "), ("", ""),
+        ("main", "mobileNav open"), (None, "slick-cloned"), (None, "wpcf7-response-output"),
+        ("HEADER", "Footer-Links\tBTN-Lg"),
+    ],
+)  # fmt: skip
+def test_name_flags_answer_as_each_test_of_the_whole_names(
+    ident: str | None, classes: str | None
+) -> None:
+    names = f"{ident or ''} {classes or ''}".lower()
+    flags = content._name_flags(ident, classes)
+    assert bool(flags & content._FOOTER_FLAG) is (content._FOOTER_NAME.search(names) is not None)
+    assert bool(flags & content._NOTICE_FLAG) is content._notice_names(names)
+    assert bool(flags & content._SKIP_FLAG) is (content._SKIP_LINK_NAMES.search(names) is not None)
+    assert bool(flags & content._CHROME_FLAG) is content._chrome_named(names)
+    opener = content._OPENER_NAMES.search(names) is not None
+    cta = content._CTA_LINK_NAMES.search(names) is not None
+    assert bool(flags & content._CTA_FLAG) is (cta and not opener)
+    control = content._CONTROL_NAMES.search(names) is not None
+    assert bool(flags & content._CONTROL_FLAG) is (control and not opener)

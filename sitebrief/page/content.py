@@ -218,16 +218,6 @@ def _chrome_word(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _control_names(names: str) -> bool:
-    return _CONTROL_NAMES.search(names) is not None and not _opener_names(names)
-
-
-@functools.lru_cache(maxsize=4096)
-def _cta_link_names(names: str) -> bool:
-    return _CTA_LINK_NAMES.search(names) is not None and not _opener_names(names)
-
-
-@functools.lru_cache(maxsize=4096)
 def _notice_names(names: str) -> bool:
     # Most names hold none of the notices' stems: a substring test is cheaper.
     return any(stem in names for stem in _NOTICE_STEMS) and _NOTICE_NAMES.search(names) is not None
@@ -365,23 +355,39 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
 
 
 # What an element's id and class say to _is_chrome, as bits.
-_FOOTER_FLAG, _NOTICE_FLAG, _SKIP_FLAG, _CHROME_FLAG, _CTA_FLAG, _CONTROL_FLAG = (
-    1 << n for n in range(6)
+_FOOTER_FLAG, _NOTICE_FLAG, _SKIP_FLAG, _CHROME_FLAG, _CTA_FLAG, _CONTROL_FLAG, _OPENER_FLAG = (
+    1 << n for n in range(7)
 )
 
 
-@functools.lru_cache(maxsize=65536)
 def _name_flags(ident: str | None, classes: str | None) -> int:
-    """The name tests of _is_chrome for one id and class, once per page's
-    pair of them (a page repeats its class names on many elements)."""
-    names = f"{ident or ''} {classes or ''}".lower()  # as _names
+    """The name tests of _is_chrome for one id and class (as _names joins
+    them), from each word's: no pattern spans a space (a word's edge is a
+    space's), and a page repeats its class names on many elements."""
+    flags = (_words_flags(ident) if ident else 0) | (_words_flags(classes) if classes else 0)
+    if flags & _OPENER_FLAG:  # an opener's name is no control, nor a call to action
+        flags &= ~(_CTA_FLAG | _CONTROL_FLAG)
+    return flags & ~_OPENER_FLAG
+
+
+@functools.lru_cache(maxsize=16384)
+def _words_flags(names: str) -> int:
+    flags = 0
+    for word in names.lower().split():
+        flags |= _word_flags(word)
+    return flags
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_flags(word: str) -> int:
     return (
-        (_FOOTER_FLAG if _FOOTER_NAME.search(names) is not None else 0)
-        | (_NOTICE_FLAG if _notice_names(names) else 0)
-        | (_SKIP_FLAG if _SKIP_LINK_NAMES.search(names) is not None else 0)
-        | (_CHROME_FLAG if _chrome_named(names) else 0)
-        | (_CTA_FLAG if _cta_link_names(names) else 0)
-        | (_CONTROL_FLAG if _control_names(names) else 0)
+        (_FOOTER_FLAG if word.startswith("footer") else 0)  # _FOOTER_NAME
+        | (_NOTICE_FLAG if _notice_names(word) else 0)
+        | (_SKIP_FLAG if _SKIP_LINK_NAMES.search(word) is not None else 0)
+        | (_CHROME_FLAG if _chrome_word(word) else 0)
+        | (_CTA_FLAG if _CTA_LINK_NAMES.search(word) is not None else 0)
+        | (_CONTROL_FLAG if _CONTROL_NAMES.search(word) is not None else 0)
+        | (_OPENER_FLAG if _OPENER_NAMES.search(word) is not None else 0)
     )
 
 
