@@ -133,3 +133,37 @@ def test_the_marked_content_left_after_hidden_and_chrome(body: str, expected: st
     root = lxml.html.document_fromstring(f"<html><body>{body}</body></html>")
     kept = content.keep_own_content(root)
     assert (None if kept is root else kept.get("id")) == expected
+
+
+_MENU = "<ul><li><a href='/a'>About</a></li><li><a href='/b'>Blog</a></li></ul>"
+_PROSE = "<p>" + "Acme forges anvils by hand in Sheffield. " * 12 + "</p>"
+
+
+@pytest.mark.parametrize(
+    ("body", "marked", "menus"),
+    [
+        (_MENU, False, 1),
+        (_MENU, True, 0),  # a list of links in marked content stays
+        (f"<div>{_MENU}</div><div><span>{_MENU}</span></div>", False, 2),
+        (f"<div>{_MENU}</div><div><span>{_MENU}</span></div>", True, 2),
+        # A menu in a block with more text than a menu; nested menus; siblings.
+        (f"<section>{_PROSE}<div class='x'>{_MENU}</div></section>{_MENU}", False, 2),
+        (f"<div><div><div><a href='/x'>Home</a></div></div>{_MENU}</div>", False, 1),
+        (f"<div>{_PROSE}<p><a href='/in'>a link in prose</a></p><form>{_MENU}</form></div>", False, 2),
+        # Cards and titles, among menus.
+        (f"<div><h3><a href='/a'>Anvils</a></h3><h3><a href='/h'>Hammers</a></h3></div>{_MENU}", False, 1),
+        (f"<table><tr><td><a href='/a'>A</a></td><td><a href='/b'>B</a></td></tr></table>{_PROSE}", True, 1),
+    ],
+)  # fmt: skip
+def test_menus_answer_as_the_walk_over_every_block(body: str, marked: bool, menus: int) -> None:
+    root = lxml.html.fragment_fromstring(f"<div id='content'>{body}</div>")
+
+    def menu(element: lxml.html.HtmlElement) -> bool:
+        if element is root or not content._link_dense(element):
+            return False
+        return not marked or element.tag not in ("ul", "ol")
+
+    walked = content._outermost(root, menu, content._BLOCKS)
+    found = content._menus(root, marked)
+    assert found == walked
+    assert len(found) == menus

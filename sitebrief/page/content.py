@@ -628,6 +628,31 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     return sum(1 for _ in element.iter("img")) < len(links)
 
 
+def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlElement]:
+    """The outermost link-dense blocks under content (not content itself), in
+    document order; in marked content, a list of links is a product grid or a
+    table of contents, not a menu. A menu holds a link: only the blocks around
+    links are tested, up from each link until a block holds more text than a
+    menu (those around it hold more still)."""
+    seen: set[lxml.html.HtmlElement] = set()
+    around: list[lxml.html.HtmlElement] = []  # in document order: each at its first link
+    for link in content.iter("a"):
+        if link is content:
+            continue
+        for node in link.iterancestors():
+            if node is content or node in seen:
+                break  # the way up from here was walked
+            seen.add(node)
+            if node.tag in _BLOCKS:
+                if _text_length(node) > _LINK_DENSE_MAX_CHARS:
+                    break
+                around.append(node)
+    dense = {
+        node for node in around if not (marked and node.tag in ("ul", "ol")) and _link_dense(node)
+    }
+    return [n for n in around if n in dense and dense.isdisjoint(n.iterancestors())]
+
+
 def _title_link(link: lxml.html.HtmlElement) -> bool:
     if next(link.iter(*_HEADINGS), None) is not None:
         return True
@@ -657,13 +682,7 @@ def keep_own_content(
         if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
 
-    def menu(element: lxml.html.HtmlElement) -> bool:
-        if element is content or not _link_dense(element):
-            return False
-        # A list of links inside marked content: a product grid, a table of contents.
-        return content is root or element.tag not in ("ul", "ol")
-
-    for element in _outermost(content, menu, _BLOCKS):
+    for element in _menus(content, content is not root):
         _drop(element)
     return content if content is root else _with_prose_outside(root, content)
 
