@@ -102,6 +102,14 @@ def text(body: str, min_chars: float = 0) -> str:
         # A contact form is not a sign-up.
         ('<div><h4>Write to us</h4><form><input type="email" name="email">'
          '<textarea name="message"></textarea></form></div>', ["#### Write to us"], []),
+        # Nor a log-in, nor a form of more fields; two sign-ups both go.
+        ('<div><h4>Members</h4><form><input name="mail"><input type="password" name="p">'
+         '</form></div><div><h4>Quote</h4><form><input placeholder="Your e-mail">'
+         '<input name="name"><input type="tel" name="t"></form></div>',
+         ["#### Members", "#### Quote"], []),
+        ('<div><h4>News</h4><form><input type="email"></form></div><p>Anvils.</p>'
+         '<div><h4>Offers</h4><form><input placeholder="Your email"></form></div>',
+         ["Anvils."], ["News", "Offers"]),
         # Unfilled template syntax outside code, and code in a post's teaser.
         ('<p>Hello {{ user.first_name }}, welcome back.</p>'
          '<div class="intro"><p>Add this line to the frontmatter:</p>'

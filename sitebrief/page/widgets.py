@@ -273,16 +273,21 @@ def drop_placeholders(root: lxml.html.HtmlElement) -> None:
             code.drop_tree()
 
 
+_SIGNUP_FORM = etree.XPath(
+    "boolean(.//input[@type='email' or contains(@name, 'mail') or contains(@placeholder, 'mail')])"
+    " and not(.//textarea) and not(.//input[@type='password'])"
+)
+_TEXT_FIELDS = etree.XPath(".//input[not(@type) or @type='text' or @type='email' or @type='tel']")
+
+
 def drop_signup_boxes(root: lxml.html.HtmlElement) -> None:
     """A form asking only for an e-mail address (no message box, no password)
     is a newsletter's sign-up: it and its small box (a heading, a line of
     pitch, "Thank you for subscribing!") go, however they are named."""
-    for form in root.xpath(
-        "//form[.//input[@type='email' or contains(@name, 'mail')"
-        " or contains(@placeholder, 'mail')]]"
-        "[not(.//textarea) and not(.//input[@type='password'])]"
-    ):
-        fields = form.xpath(".//input[not(@type) or @type='text' or @type='email' or @type='tel']")
+    # The forms by lxml's C loop (an XPath "//" walks every text node too), all
+    # of them before any box is dropped.
+    for form in [f for f in root.iter("form") if _SIGNUP_FORM(f)]:
+        fields = _TEXT_FIELDS(form)
         if len(fields) > 2 or form.getparent() is None:
             continue
         box = form
