@@ -8,7 +8,7 @@ import json
 import lxml.html
 import pytest
 
-from sitebrief.page import facts
+from sitebrief.page import content, facts
 from sitebrief.page.text import read_html
 
 URL = "https://acme.test/"
@@ -443,3 +443,97 @@ def test_control_characters_in_text_are_dropped_not_fatal(body: str) -> None:
     got = lines(f"<main>{body}{PROSE}</main>")
     assert got[-1].endswith("fact number 5 about it.")
     assert not any(ch in line for line in got for ch in "\x00\x01\x0c\x1f")
+
+
+def _marked(html: str) -> lxml.html.HtmlElement:
+    """The element marked data-t in a page's body."""
+    root = lxml.html.document_fromstring(f"<html><body>{html}</body></html>")
+    return root.xpath("//*[@data-t]")[0]
+
+
+@pytest.mark.parametrize(
+    ("html", "chrome"),
+    [
+        # No id, no class: the tags and roles alone.
+        ("<div data-t><p>Anvils.</p></div>", False),
+        ("<nav data-t><a href='/'>Home</a></nav>", True),
+        ("<div data-t role=' Navigation '><a href='/'>Home</a></div>", True),
+        ("<div data-t aria-modal='TRUE'>Sign up</div>", True),
+        # An id alone, a class alone, both.
+        ("<div data-t id='newsletter'>Join us</div>", True),
+        ("<div data-t class='Newsletter-Box'>Join us</div>", True),
+        ("<div data-t id='box' class='shared_game_rating'>4 stars</div>", False),
+        ("<div data-t id='' class=''>Anvils.</div>", False),
+        # A footer by its name: the page's, not a section's of the content.
+        ("<div data-t class='footer-cta'>Call us</div>", True),
+        ("<main><section><div data-t class='footer-note'>Call us</div></section></main>", False),
+        # A shop's notice, unless in a description's tab or heading something.
+        ("<p data-t class='stock'>In stock</p>", True),
+        ("<div class='tab-pane'><p data-t class='stock'>In stock</p></div>", False),
+        ("<div data-t class='shipping'><h3>Shipping</h3></div>", False),
+        # A skip link is a link.
+        ("<a data-t class='skip-link' href='#c'>Skip to content</a>", True),
+        ("<div data-t class='skip-link'>Skip to content</div>", False),
+        # A call to action's link, unless it states a price or holds a card.
+        ("<a data-t class='ctaPrimary' href='/buy'>Buy now</a>", True),
+        ("<a data-t class='ctaPrimary' href='/buy'>from €29.99</a>", False),
+        ("<a data-t class='ctaCard' href='/q'><h3>Our story</h3></a>", False),
+        # A control by its name: a button, not a band of figures, nor an opener.
+        ("<div data-t class='btn-group'><a href='/go'>Go</a></div>", True),
+        ("<div data-t class='cta-band'><p>12 offices</p><p>3,400 clients</p></div>", False),
+        ("<div data-t class='btn accordion-toggle'>Is it steel?</div>", False),
+        ("<span data-t class='button'>£12</span>", False),
+    ],
+)
+def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
+    assert content._is_chrome(_marked(html)) is chrome
+
+
+@pytest.mark.parametrize(
+    ("html", "dense"),
+    [
+        ("<div data-t><p>Anvils, hammers and tongs.</p></div>", False),  # no link
+        ("<div data-t></div>", False),
+        ("<div data-t><a href='/'></a></div>", False),  # no text
+        ("<ul data-t><li><a href='/a'>About</a></li><li><a href='/b'>Blog</a></li></ul>", True),
+        # Mostly prose, a link in it.
+        ("<div data-t><p>We forge anvils by hand in Sheffield. <a href='/a'>About</a></p></div>", False),
+        # Long links are titles; links each with a picture are cards.
+        ("<div data-t><a href='/a'>The Acme 200 kg double-horn forging anvil</a></div>", False),
+        ("<div data-t><a href='/a'><img src='a.png'>Anvils</a><a href='/h'><img src='h.png'>Hammers</a></div>", False),
+        ("<div data-t><h3><a href='/a'>Anvils</a></h3><h3><a href='/h'>Hammers</a></h3></div>", False),
+        # Over 400 characters: not a menu, however many links.
+        ("<div data-t>" + "<a href='/x'>Anvils and hammers</a> " * 30 + "</div>", False),
+    ],
+)  # fmt: skip
+def test_link_dense_blocks(html: str, dense: bool) -> None:
+    assert content._link_dense(_marked(html)) is dense
+
+
+@pytest.mark.parametrize(
+    ("ident", "classes"),
+    [
+        (None, "footer"), (None, "card-footer"), ("Footer_Bottom", None), ("x", "site footerWrap"),
+        (None, "stock"), (None, "instock product"), (None, "in-stock"), (None, "card--sold-out"),
+        ("product-availability", "a b"), (None, "skip-link"), ("skipTo", None),
+        (None, "btn btn-primary"), (None, "btn accordion-toggle"), ("faq", "button"),
+        (None, "ctaPrimary"), (None, "cta toggle-answer"), (None, "cmp-cta__container"),
+        (None, "newsletter"), (None, "shared_game_rating"), (None, "  "), ("", ""),
+        ("main", "mobileNav open"), (None, "slick-cloned"), (None, "wpcf7-response-output"),
+        ("HEADER", "Footer-Links\tBTN-Lg"),
+    ],
+)  # fmt: skip
+def test_name_flags_answer_as_each_test_of_the_whole_names(
+    ident: str | None, classes: str | None
+) -> None:
+    names = f"{ident or ''} {classes or ''}".lower()
+    flags = content._name_flags(ident, classes)
+    assert bool(flags & content._FOOTER_FLAG) is (content._FOOTER_NAME.search(names) is not None)
+    assert bool(flags & content._NOTICE_FLAG) is content._notice_names(names)
+    assert bool(flags & content._SKIP_FLAG) is (content._SKIP_LINK_NAMES.search(names) is not None)
+    assert bool(flags & content._CHROME_FLAG) is content._chrome_named(names)
+    opener = content._OPENER_NAMES.search(names) is not None
+    cta = content._CTA_LINK_NAMES.search(names) is not None
+    assert bool(flags & content._CTA_FLAG) is (cta and not opener)
+    control = content._CONTROL_NAMES.search(names) is not None
+    assert bool(flags & content._CONTROL_FLAG) is (control and not opener)

@@ -31,6 +31,12 @@ def text(body: str, min_chars: float = 0) -> str:
         ('<span class="purecounter" data-purecounter-end="232"></span><p>Clients</p>', ["232"], []),
         # A figure already there is not replaced.
         ('<span data-count="99">120</span><p>Stores</p>', ["120"], ["99"]),
+        # Every counter of the page, whatever case its markup wrote; not one
+        # holding elements, nor a target that is no figure.
+        ('<p><span data-end="7">0</span> offices, <span DATA-STOP="300">0</span> staff</p>',
+         ["7 offices, 300 staff"], []),
+        ('<p><span data-to="12"><b>0</b></span> years, <span data-target="#menu">0</span> menus'
+         ' <span data-number=" 41 ">0.0</span></p>', ["0 years, 0 menus 41"], []),
         # A wall of logos: the names as a line; generic or file-like labels name nobody.
         ('<p>Used at these companies:</p><div class="logos">'
          '<a href="https://fb.com"><img src="/img/logos/fb.png" title="Facebook"></a>'
@@ -96,6 +102,14 @@ def text(body: str, min_chars: float = 0) -> str:
         # A contact form is not a sign-up.
         ('<div><h4>Write to us</h4><form><input type="email" name="email">'
          '<textarea name="message"></textarea></form></div>', ["#### Write to us"], []),
+        # Nor a log-in, nor a form of more fields; two sign-ups both go.
+        ('<div><h4>Members</h4><form><input name="mail"><input type="password" name="p">'
+         '</form></div><div><h4>Quote</h4><form><input placeholder="Your e-mail">'
+         '<input name="name"><input type="tel" name="t"></form></div>',
+         ["#### Members", "#### Quote"], []),
+        ('<div><h4>News</h4><form><input type="email"></form></div><p>Anvils.</p>'
+         '<div><h4>Offers</h4><form><input placeholder="Your email"></form></div>',
+         ["Anvils."], ["News", "Offers"]),
         # Unfilled template syntax outside code, and code in a post's teaser.
         ('<p>Hello {{ user.first_name }}, welcome back.</p>'
          '<div class="intro"><p>Add this line to the frontmatter:</p>'

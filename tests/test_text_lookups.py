@@ -103,3 +103,67 @@ def test_outermost(
     root = lxml.html.fragment_fromstring(f'<div id="r" class="{root_class}">{html}</div>')
     found = content._outermost(root, lambda e: e.get("class") == "x", tags)
     assert _ids(found) == expected
+
+
+# Paragraphs too short to be read as prose outside the marked content.
+LONG = "<p>Acme forges anvils by hand in Sheffield.</p>" * 4
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # The larger of two; on a tie, the first in document order.
+        (f"<main id='a'>{LONG}</main><div role='main' id='b'>{LONG}{LONG}</div>", "b"),
+        (f"<div role='main' id='a'>{LONG}</div><main id='b'>{LONG}</main>", "a"),
+        # A hidden one is no longer the page's; one in chrome keeps the chrome.
+        (f"<main id='a' hidden>{LONG}{LONG}</main><main id='b'>{LONG}</main>", "b"),
+        (f"<nav><div role='main' id='a'>{LONG}{LONG}</div></nav><main id='b'>{LONG}</main>", "a"),
+        # A main dropped as a control's (a button never closed) is gone too.
+        (f"<button><main id='a'>{LONG}{LONG}</main></button><main id='b'>{LONG}</main>", "b"),
+        # Inside a hidden element, or nested in another.
+        (f"<div style='display:none'><main id='a'>{LONG}{LONG}</main></div><main id='b'>{LONG}</main>", "b"),
+        (f"<main id='a'><div role='main' id='b'>{LONG}</div></main>", "a"),
+        # role is compared exactly, as XPath's @role='main' did.
+        (f"<div role='Main' id='a'>{LONG}</div>{LONG}", None),
+        # Chrome holding the page's main is the page (a menu item never closed).
+        (f"<div class='menu'><main id='a'>{LONG}</main></div>", "a"),
+    ],
+)  # fmt: skip
+def test_the_marked_content_left_after_hidden_and_chrome(body: str, expected: str | None) -> None:
+    root = lxml.html.document_fromstring(f"<html><body>{body}</body></html>")
+    kept = content.keep_own_content(root)
+    assert (None if kept is root else kept.get("id")) == expected
+
+
+_MENU = "<ul><li><a href='/a'>About</a></li><li><a href='/b'>Blog</a></li></ul>"
+_PROSE = "<p>" + "Acme forges anvils by hand in Sheffield. " * 12 + "</p>"
+
+
+@pytest.mark.parametrize(
+    ("body", "marked", "menus"),
+    [
+        (_MENU, False, 1),
+        (_MENU, True, 0),  # a list of links in marked content stays
+        (f"<div>{_MENU}</div><div><span>{_MENU}</span></div>", False, 2),
+        (f"<div>{_MENU}</div><div><span>{_MENU}</span></div>", True, 2),
+        # A menu in a block with more text than a menu; nested menus; siblings.
+        (f"<section>{_PROSE}<div class='x'>{_MENU}</div></section>{_MENU}", False, 2),
+        (f"<div><div><div><a href='/x'>Home</a></div></div>{_MENU}</div>", False, 1),
+        (f"<div>{_PROSE}<p><a href='/in'>a link in prose</a></p><form>{_MENU}</form></div>", False, 2),
+        # Cards and titles, among menus.
+        (f"<div><h3><a href='/a'>Anvils</a></h3><h3><a href='/h'>Hammers</a></h3></div>{_MENU}", False, 1),
+        (f"<table><tr><td><a href='/a'>A</a></td><td><a href='/b'>B</a></td></tr></table>{_PROSE}", True, 1),
+    ],
+)  # fmt: skip
+def test_menus_answer_as_the_walk_over_every_block(body: str, marked: bool, menus: int) -> None:
+    root = lxml.html.fragment_fromstring(f"<div id='content'>{body}</div>")
+
+    def menu(element: lxml.html.HtmlElement) -> bool:
+        if element is root or not content._link_dense(element):
+            return False
+        return not marked or element.tag not in ("ul", "ol")
+
+    walked = content._outermost(root, menu, content._BLOCKS)
+    found = content._menus(root, marked)
+    assert found == walked
+    assert len(found) == menus

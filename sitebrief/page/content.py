@@ -44,6 +44,7 @@ list's term and its short definitions as one ``Term: definition`` line.
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 from collections.abc import Callable, Collection, Iterator
@@ -217,16 +218,6 @@ def _chrome_word(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _control_names(names: str) -> bool:
-    return _CONTROL_NAMES.search(names) is not None and not _opener_names(names)
-
-
-@functools.lru_cache(maxsize=4096)
-def _cta_link_names(names: str) -> bool:
-    return _CTA_LINK_NAMES.search(names) is not None and not _opener_names(names)
-
-
-@functools.lru_cache(maxsize=4096)
 def _notice_names(names: str) -> bool:
     # Most names hold none of the notices' stems: a substring test is cheaper.
     return any(stem in names for stem in _NOTICE_STEMS) and _NOTICE_NAMES.search(names) is not None
@@ -242,23 +233,49 @@ def _panel_names(names: str) -> bool:
     return _PANEL_NAMES.search(names) is not None
 
 
-def _is_panel(element: lxml.html.HtmlElement, opened: Callable[[], frozenset[str]]) -> bool:
+def _is_panel(
+    element: lxml.html.HtmlElement,
+    opened: Callable[[], frozenset[str]],
+    panels: dict[lxml.html.HtmlElement, bool],
+) -> bool:
     """Collapsed content a person opens: in <details>, a tab panel, a panel by
     its class or id, or an element a control names (opened: those ids, asked
-    for last: finding them walks the page)."""
+    for last: finding them walks the page; panels: _in_panel's answers)."""
     names = _names(element)
     if names and _COPY_NAMES.search(names):
         return False
-    for node in (element, *element.iterancestors()):
-        if node.tag == "details" or node.get("role") == "tabpanel":
-            return True
-        names = _names(node)
-        if names and _panel_names(names):
-            return True
+    if _in_panel(element, panels):
+        return True
     # The control names the collapsed element itself: a visible section that
     # a link points to ("#contact") opens nothing hidden inside it.
     ident = element.get("id")
     return bool(ident) and ident in opened()
+
+
+def _in_panel(element: lxml.html.HtmlElement, known: dict[lxml.html.HtmlElement, bool]) -> bool:
+    """Is the element or one of its ancestors a panel (<details>, a tab panel,
+    a panel by its name)? known: the answers so far, for the elements on the
+    way up too (a page's hidden elements share their ancestors)."""
+    path = []
+    node: lxml.html.HtmlElement | None = element
+    found = False
+    while node is not None:
+        answer = known.get(node)
+        if answer is not None:
+            found = answer
+            break
+        path.append(node)
+        if node.tag == "details" or node.get("role") == "tabpanel":
+            found = True
+            break
+        names = _names(node)
+        if names and _panel_names(names):
+            found = True
+            break
+        node = node.getparent()
+    for visited in path:
+        known[visited] = found
+    return found
 
 
 def _is_hidden(
@@ -266,8 +283,10 @@ def _is_hidden(
     sheet: hidden.Sheet,
     opened: Callable[[], frozenset[str]],
     page_chars: Callable[[], int],
+    panels: dict[lxml.html.HtmlElement, bool],
 ) -> bool:
-    """Hidden from every visitor: concealed, or collapsed with nothing that opens it."""
+    """Hidden from every visitor: concealed, or collapsed with nothing that opens
+    it (panels: see _is_panel)."""
     how = hidden.hidden(element, sheet)
     if how is None:
         if element.get("aria-hidden", "").strip().lower() != "true":
@@ -285,7 +304,7 @@ def _is_hidden(
         return False  # a loading state (anti-flicker) over most of the page, not hidden text
     if how == hidden.CONCEALED:
         return True
-    return not _is_panel(element, opened)
+    return not _is_panel(element, opened, panels)
 
 
 def _in_content(element: lxml.html.HtmlElement) -> bool:
@@ -299,10 +318,13 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
     tag = element.tag
     if tag in _CHROME_TAGS:
         return True
-    role = (element.get("role") or "").strip().lower()
+    get = element.get  # .attrib would build a proxy per element
+    role = get("role")
+    role = role.strip().lower() if role else ""
     if role in _CHROME_ROLES:
         return True
-    if element.get("aria-modal", "").strip().lower() == "true":
+    modal = get("aria-modal")
+    if modal is not None and modal.strip().lower() == "true":
         return True
     if tag == "footer" and _page_footer(element):
         return True
@@ -310,28 +332,63 @@ def _is_chrome(element: lxml.html.HtmlElement) -> bool:
         return True
     if tag in ("body", "html", "main", "article") or role == "main":
         return False
-    names = _names(element)
-    if not names:
+    ident, classes = get("id"), get("class")
+    if ident is None and classes is None:
         return False
-    if _FOOTER_NAME.search(names) is not None and _page_footer(element):
+    flags = _name_flags(ident, classes)
+    if not flags:
+        return False  # most names: one look-up, no test of the element
+    if flags & _FOOTER_FLAG and _page_footer(element):
         return True
-    if _notice_names(names) and _notice_sized(element) and not _in_tab(element):
+    if flags & _NOTICE_FLAG and _notice_sized(element) and not _in_tab(element):
         return True
-    if tag == "a" and _SKIP_LINK_NAMES.search(names):
+    if tag == "a" and flags & _SKIP_FLAG:
         return True
-    if _chrome_named(names):
+    if flags & _CHROME_FLAG:
         return True
     # Buttons and calls to action: the control, not a section that says so
     # (a "cta" band of figures and prose), nor a button stating a price, nor
     # a link card (a heading, a paragraph) named for one.
-    if (
-        tag in ("a", "button")
-        and _cta_link_names(names)
-        and not _priced(element)
-        and not _card(element)
-    ):
+    if tag in ("a", "button") and flags & _CTA_FLAG and not _priced(element) and not _card(element):
         return True
-    return _control_names(names) and _control_sized(element) and not _priced(element)
+    return bool(flags & _CONTROL_FLAG) and _control_sized(element) and not _priced(element)
+
+
+# What an element's id and class say to _is_chrome, as bits.
+_FOOTER_FLAG, _NOTICE_FLAG, _SKIP_FLAG, _CHROME_FLAG, _CTA_FLAG, _CONTROL_FLAG, _OPENER_FLAG = (
+    1 << n for n in range(7)
+)
+
+
+def _name_flags(ident: str | None, classes: str | None) -> int:
+    """The name tests of _is_chrome for one id and class (as _names joins
+    them), from each word's: no pattern spans a space (a word's edge is a
+    space's), and a page repeats its class names on many elements."""
+    flags = (_words_flags(ident) if ident else 0) | (_words_flags(classes) if classes else 0)
+    if flags & _OPENER_FLAG:  # an opener's name is no control, nor a call to action
+        flags &= ~(_CTA_FLAG | _CONTROL_FLAG)
+    return flags & ~_OPENER_FLAG
+
+
+@functools.lru_cache(maxsize=16384)
+def _words_flags(names: str) -> int:
+    flags = 0
+    for word in names.lower().split():
+        flags |= _word_flags(word)
+    return flags
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_flags(word: str) -> int:
+    return (
+        (_FOOTER_FLAG if word.startswith("footer") else 0)  # _FOOTER_NAME
+        | (_NOTICE_FLAG if _notice_names(word) else 0)
+        | (_SKIP_FLAG if _SKIP_LINK_NAMES.search(word) is not None else 0)
+        | (_CHROME_FLAG if _chrome_word(word) else 0)
+        | (_CTA_FLAG if _CTA_LINK_NAMES.search(word) is not None else 0)
+        | (_CONTROL_FLAG if _CONTROL_NAMES.search(word) is not None else 0)
+        | (_OPENER_FLAG if _OPENER_NAMES.search(word) is not None else 0)
+    )
 
 
 def _page_footer(element: lxml.html.HtmlElement) -> bool:
@@ -472,10 +529,6 @@ def _elements(root: lxml.html.HtmlElement) -> Iterator[lxml.html.HtmlElement]:
     return root.iter(etree.Element)  # type: ignore[no-any-return]
 
 
-def _is_chrome_or_control(element: lxml.html.HtmlElement) -> bool:
-    return _is_chrome(element) or _is_control(element)
-
-
 def _outermost(
     root: lxml.html.HtmlElement,
     test: Callable[[lxml.html.HtmlElement], bool],
@@ -506,16 +559,39 @@ def drop_hidden(
     root: lxml.html.HtmlElement,
     sheet: hidden.Sheet = hidden.EMPTY_SHEET,
     dropped: list[str] | None = None,
-) -> None:
+) -> list[lxml.html.HtmlElement]:
     """Drop what no visitor sees; sheet: what the page's own <style> hides;
-    dropped, when given, receives the text dropped (for the record's withheld)."""
+    dropped, when given, receives the text dropped (for the record's withheld).
+    Returns the marked content left (``main``, ``role=main``) in document
+    order, found in the same walk: an XPath would walk every node again."""
     opened = functools.cache(lambda: hidden.controlled_ids(root))
     page_chars = functools.cache(lambda: _text_length(root))
-    found = [e for e in _elements(root) if hidden.may_hide(e, sheet)]
-    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars)]:
+    panels: dict[lxml.html.HtmlElement, bool] = {}
+    found = []
+    marked = []
+    for element in _elements(root):
+        if hidden.may_hide(element, sheet):
+            found.append(element)
+        if element.tag == "main" or element.get("role") == "main":
+            marked.append(element)
+    for element in [e for e in found if _is_hidden(e, sheet, opened, page_chars, panels)]:
         if dropped is not None and element.getparent() is not None:
             dropped.append(" ".join(element.itertext()))
         _drop(element)
+    return _left(marked, root)
+
+
+def _left(
+    elements: list[lxml.html.HtmlElement], root: lxml.html.HtmlElement
+) -> list[lxml.html.HtmlElement]:
+    """The elements still under root (a dropped one's chain of parents ends
+    at what was dropped)."""
+    left = []
+    for element in elements:
+        top = collections.deque(element.iterancestors(), maxlen=1)
+        if (top[0] if top else element) is root:
+            left.append(element)
+    return left
 
 
 def _link_share(element: lxml.html.HtmlElement) -> float:
@@ -534,6 +610,8 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     that each come with a picture are cards (products, categories): content.
     A link in a heading, or holding one, is a title (a product's name in its
     card, a post's in an index): a menu's items are not headings."""
+    if next(element.iter("a"), None) is None:
+        return False  # no link (most blocks): found in C, the text unread
     total = _text_length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
@@ -550,6 +628,31 @@ def _link_dense(element: lxml.html.HtmlElement) -> bool:
     return sum(1 for _ in element.iter("img")) < len(links)
 
 
+def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlElement]:
+    """The outermost link-dense blocks under content (not content itself), in
+    document order; in marked content, a list of links is a product grid or a
+    table of contents, not a menu. A menu holds a link: only the blocks around
+    links are tested, up from each link until a block holds more text than a
+    menu (those around it hold more still)."""
+    seen: set[lxml.html.HtmlElement] = set()
+    around: list[lxml.html.HtmlElement] = []  # in document order: each at its first link
+    for link in content.iter("a"):
+        if link is content:
+            continue
+        for node in link.iterancestors():
+            if node is content or node in seen:
+                break  # the way up from here was walked
+            seen.add(node)
+            if node.tag in _BLOCKS:
+                if _text_length(node) > _LINK_DENSE_MAX_CHARS:
+                    break
+                around.append(node)
+    dense = {
+        node for node in around if not (marked and node.tag in ("ul", "ol")) and _link_dense(node)
+    }
+    return [n for n in around if n in dense and dense.isdisjoint(n.iterancestors())]
+
+
 def _title_link(link: lxml.html.HtmlElement) -> bool:
     if next(link.iter(*_HEADINGS), None) is not None:
         return True
@@ -564,19 +667,13 @@ def keep_own_content(
     """The element holding the page's own content, with chrome dropped (in
     place); dropped receives the hidden text (see drop_hidden)."""
     drop_never_text(root)
-    drop_hidden(root, sheet, dropped)
-    page = _page_holders(root)
+    marked = drop_hidden(root, sheet, dropped)
+    page = _page_holders(root, marked)
     for element in _outermost(
         root, lambda e: (_is_chrome(e) or _is_control(e)) and not _holds_page(e, page)
     ):
         _drop(element)
-    # One walk over elements with a role (or main), not XPath's "//" union:
-    # two walks over every node, text included. Document order either way.
-    marked = [
-        e
-        for e in root.xpath("descendant-or-self::*[self::main or @role]")
-        if e.tag == "main" or e.get("role") == "main"
-    ]
+    marked = _left(marked, root)
     content = root
     if marked:
         best = max(marked, key=_text_length)
@@ -585,13 +682,7 @@ def keep_own_content(
         if _text_length(best) > _MAIN_SHARE * _text_length(root):
             content = best
 
-    def menu(element: lxml.html.HtmlElement) -> bool:
-        if element is content or not _link_dense(element):
-            return False
-        # A list of links inside marked content: a product grid, a table of contents.
-        return content is root or element.tag not in ("ul", "ol")
-
-    for element in _outermost(content, menu, _BLOCKS):
+    for element in _menus(content, content is not root):
         _drop(element)
     return content if content is root else _with_prose_outside(root, content)
 
@@ -605,8 +696,7 @@ def keep_set_aside(
     what the content rules set aside (a hero, calls to action, link-dense
     blocks, the text outside ``main``). In place; returns the body."""
     drop_never_text(root)
-    drop_hidden(root, sheet)
-    page = _page_holders(root)
+    page = _page_holders(root, drop_hidden(root, sheet))
     for element in _outermost(
         root, lambda e: (_never_content(e) or _is_control(e)) and not _holds_page(e, page)
     ):
@@ -614,9 +704,12 @@ def keep_set_aside(
     return root
 
 
-def _page_holders(root: lxml.html.HtmlElement) -> tuple[set[lxml.html.HtmlElement], int]:
-    """The ancestors of the page's ``main`` elements, and the page's text length."""
-    holders = {a for m in root.xpath("//main | //*[@role='main']") for a in m.iterancestors()}
+def _page_holders(
+    root: lxml.html.HtmlElement, marked: list[lxml.html.HtmlElement]
+) -> tuple[set[lxml.html.HtmlElement], int]:
+    """The ancestors of the page's marked content (``main`` elements, from
+    drop_hidden), and the page's text length."""
+    holders = {a for m in marked for a in m.iterancestors()}
     return holders, _text_length(root)
 
 

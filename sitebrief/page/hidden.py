@@ -59,11 +59,12 @@ _SHOWN_AGAIN = re.compile(
     r"^(?:d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+"
     r"|[a-z0-9-]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible))$"
 )
-# A style that may hide: only then is it parsed.
-_MAY_HIDE = re.compile(
-    r"display|visibility|font-size|font:|indent|left|right|top|opacity|height|width|clip",
-    re.IGNORECASE,
-)
+# A style that may hide (see _may_hide_style): only then is it parsed. Each way
+# how_hidden finds names one of these properties (a zero height or width
+# needs overflow), and an offset needs a minus sign where a value starts.
+_HIDING_WORDS = ("display", "visibility", "font-size", "opacity", "clip", "overflow")
+_OFFSET_WORDS = ("left", "top", "right", "indent")
+_NEGATIVE_VALUE = re.compile(r"[:\s]-")
 # In a stylesheet: the declarations that hide, to find their rules. (Each
 # choice starts with a letter: the engine skips in C to where one may start.)
 _HIDING_DECLARATION = re.compile(
@@ -172,9 +173,19 @@ def how_hidden(declarations: list[tuple[str, str]], animated: bool = False) -> s
 
 @functools.lru_cache(maxsize=4096)
 def _style(style: str, animated: bool) -> str | None:
-    if not _MAY_HIDE.search(style):
+    if not _may_hide_style(style.lower()):
         return None
     return how_hidden(_declarations(style), animated)
+
+
+def _may_hide_style(style: str) -> bool:
+    """Could how_hidden find this (lower-case) style hiding? Most inline
+    styles set a width, a colour, a background: no need to parse them."""
+    if "\\" in style or "/*" in style:
+        return True  # an escape or a comment: a name or a value only tinycss2 reads
+    if any(word in style for word in _HIDING_WORDS):
+        return True
+    return _NEGATIVE_VALUE.search(style) is not None and any(w in style for w in _OFFSET_WORDS)
 
 
 @functools.lru_cache(maxsize=4096)

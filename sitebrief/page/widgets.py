@@ -50,7 +50,7 @@ def _any_case(word: str) -> str:
 
 # A counter's attribute holding a number (Bootstrap's data-target="#menu" is none).
 _COUNTER_HINT = re.compile(r"(?:" + "|".join(map(_any_case, COUNTER_ATTRIBUTES)) + r")=[\"']?\s*\d")
-_COUNTERS = etree.XPath("//*[" + " or ".join(f"@{name}" for name in COUNTER_ATTRIBUTES) + "]")
+_COUNTER_NAMES = frozenset(COUNTER_ATTRIBUTES)
 _FIGURE = re.compile(r"^\d[\d.,]*$")
 _SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
 _PLACEHOLDER_FIGURE = re.compile(r"^\s*0*(?:[.,]0+)?\s*$")
@@ -101,7 +101,8 @@ def _names(element: lxml.html.HtmlElement) -> str:
 
 def counters(root: lxml.html.HtmlElement) -> None:
     """A counter holding 0 reads the figure its script counts up to."""
-    for element in _COUNTERS(root):
+    # A walk in Python, not XPath's eleven tests on every node (3x slower).
+    for element in [e for e in root.iter(etree.Element) if not _COUNTER_NAMES.isdisjoint(e.keys())]:
         if len(element) or not _PLACEHOLDER_FIGURE.match(element.text or ""):
             continue
         for name in COUNTER_ATTRIBUTES:
@@ -272,16 +273,21 @@ def drop_placeholders(root: lxml.html.HtmlElement) -> None:
             code.drop_tree()
 
 
+_SIGNUP_FORM = etree.XPath(
+    "boolean(.//input[@type='email' or contains(@name, 'mail') or contains(@placeholder, 'mail')])"
+    " and not(.//textarea) and not(.//input[@type='password'])"
+)
+_TEXT_FIELDS = etree.XPath(".//input[not(@type) or @type='text' or @type='email' or @type='tel']")
+
+
 def drop_signup_boxes(root: lxml.html.HtmlElement) -> None:
     """A form asking only for an e-mail address (no message box, no password)
     is a newsletter's sign-up: it and its small box (a heading, a line of
     pitch, "Thank you for subscribing!") go, however they are named."""
-    for form in root.xpath(
-        "//form[.//input[@type='email' or contains(@name, 'mail')"
-        " or contains(@placeholder, 'mail')]]"
-        "[not(.//textarea) and not(.//input[@type='password'])]"
-    ):
-        fields = form.xpath(".//input[not(@type) or @type='text' or @type='email' or @type='tel']")
+    # The forms by lxml's C loop (an XPath "//" walks every text node too), all
+    # of them before any box is dropped.
+    for form in [f for f in root.iter("form") if _SIGNUP_FORM(f)]:
+        fields = _TEXT_FIELDS(form)
         if len(fields) > 2 or form.getparent() is None:
             continue
         box = form
