@@ -36,6 +36,9 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("La carta", ("products", True)),  # an article before a weak word
         ("Dla pracodawców", ("products", True)),  # a staffing company's customers
         ("Mitglied werden", ("pricing", True)),  # membership: a club's only price
+        ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
+        ("Your questions", ("faq", True)),
+        ("Najczęstsze pytania", ("faq", False)),  # Polish for "frequent questions"
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
         ("关于我们 About", ("about", False)),  # CJK words inside a label
@@ -502,6 +505,23 @@ def test_the_first_proven_kind_that_is_still_wanted() -> None:
             ("Gymnasium", "Lyceum"),
             ["about"],
         ),
+        # Or lists them, an item each, beginning with its name (a parent
+        # page's list of its children, with a line of what each is).
+        (
+            [
+                "# Réceptions",
+                "Chaque réception est différente.",
+                "- Mariages - vin d'honneur",
+                "- Cocktails & séminaires – pièces cocktail",
+                "- Plateaux-repas",
+            ],
+            ("Mariages", "Cocktails & séminaires", "Plateaux-repas"),
+            ["features"],
+        ),
+        (["- Fußball - 19 Mannschaften", "- Tennis"], ("Fußball", "Tennis"), ["features"]),
+        # An item naming them in passing, or one of them only: no list of offers.
+        (["- Montags Spinning und Jóga"], ("Spinning", "Jóga"), []),
+        (["- Spinning", "- Pilates", "- Zumba"], ("Spinning", "Jóga"), []),
         # No submenu: the headings say nothing of offers.
         (["## Spinning", "## Jóga"], (), []),
     ],
@@ -633,6 +653,12 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Unsere Weine", ("Weingut Keller",), False),  # what it sells
         ("Das Haus", ("Gasthaus Keller",), False),  # a word too short to be what it is
         ("Die Preise", ("Preise Keller",), False),  # a kind's word is that kind's
+        # Alone, the word a short name begins with: what it is, without an article.
+        ("Szkoła", ("Szkoła Językowa Lingwista",), True),
+        ("Pracownia", ("Pracownia Ceramiki Glina",), True),
+        ("Językowa", ("Szkoła Językowa Lingwista",), False),  # not what it is
+        ("Invoicing", ("Invoicing and expenses for freelancers",), False),  # a tagline
+        ("Kursy", ("Kursy Nowak",), False),  # a kind's word is that kind's
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
@@ -884,6 +910,16 @@ def nav(*rows: tuple[str, str, str]) -> list[keypages.Link]:
         # Alone, the audience's page is what it sells them.
         (nav(("/dla-firm/", "Dla pracodawców", "")), "products"),
         (nav(("/empresas/", "Empresas", ""), ("/empresas/x/", "Uno", "Empresas")), "products"),
+        # An audience's entry under a section a features word names is one of
+        # its offers: the section stands for it.
+        (
+            nav(
+                ("/kursy/", "Kursy", ""),
+                ("/kursy/dorosli/", "Angielski dla dorosłych", "Kursy"),
+                ("/kursy/dla-firm/", "Kursy dla firm", "Kursy"),
+            ),
+            "features",
+        ),
         # A shop's categories under it stay a shop's: only an audience turns.
         (
             nav(
@@ -900,3 +936,5 @@ def test_a_page_for_business_customers_heading_its_offers_is_features(
 ) -> None:
     found = keypages.candidates(home, [], HOSTS, HOME, None)
     assert found[kind][0].url == home[0].url
+    if home[0].text == "Kursy":  # an audience's course is one of the courses
+        assert "products" not in found

@@ -398,6 +398,9 @@ def _language_root(url: str) -> bool:
 
 # "The" and one word: a word this long of the organisation's name is what it is.
 MIN_WHAT_IT_IS = 5
+# A name this short is the organisation's ("Weingut Keller", "Szkoła Językowa
+# Lingwista"); a longer one is a title's tagline ("Invoicing and expenses for…").
+MAX_NAME_WORDS = 3
 _ARTICLES = frozenset(ARTICLES.split())
 
 
@@ -408,16 +411,25 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
     or "the" and what the organisation is, a word of its name or the head of
     one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
     of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
-    it the one; "Unsere Weine" of "Weingut Keller" is what it sells."""
+    it the one; "Unsere Weine" of "Weingut Keller" is what it sells. Or, alone,
+    the word a short name begins with, what the organisation is ("Szkoła" of
+    "Szkoła Językowa Lingwista", "Kancelaria" of "Kancelaria Nowak"): languages
+    without articles (Polish, Czech, Russian…) name the one so, and a name of
+    three words at most is the organisation's, not a tagline's list of offers."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
     what = words[-1] if len(words) == 2 and words[0] in _ARTICLES else ""
     if len(what) < MIN_WHAT_IT_IS or what in _WORD_KIND:
         what = ""
+    alone = words[0] if len(words) == 1 and len(words[0]) >= MIN_WHAT_IT_IS else ""
+    if alone in _WORD_KIND:
+        alone = ""
     for name in names:
         own = normal(name).split("-")
         if what and any(word.endswith(what) for word in own):
+            return True
+        if alone and 2 <= len(own) <= MAX_NAME_WORDS and own[0] == alone:
             return True
         if 2 * len(words) < len(own):
             continue
@@ -514,6 +526,13 @@ def _offers_of_audience(
     submenu) the audience's page stays what it sells them, products."""
     if kind == "products" and weak and _audience(link, url) and _heads_offers(head, links):
         return "features"
+    if kind == "products" and weak and link.section and _audience(link, url):
+        # "Kursy" ▸ "Kursy dla firm": an entry of a section a features word names
+        # is one of its offers, the one for that audience (a submenu's entries
+        # are of the kind its parent names), not a page of goods.
+        under = text_kind(link.section)
+        if under is not None and under[0] == "features":
+            return "features"
     return kind
 
 

@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~dla-biznesu ~gadzety",
         "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
-        "faq": "faq czeste-pytania ~pomoc ~pytania",
+        "faq": "faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
     },
     "sv": {
@@ -547,6 +547,10 @@ DETERMINERS = (
     " unseren notre nos nuestra nuestro nuestros nuestras nostra nostro nostri a o os as"
     " de het ons onze var vara vart nasz nasza nasze vores vor vare"
     " az ο η το οι τα ta el els la les l nostra nostre"
+    # The reader's own: "Vos questions", "Your questions", "Ihre Fragen" are the
+    # same page as "Questions" (a FAQ that speaks to its reader).
+    " your vos votre ihre ihr tus tu sus vuestras vuestros le tue tuoi vostre jouw uw"
+    " seus suas twoje wasze"
 )
 
 # The articles among them: "Das Weingut" is the one winery, the organisation
