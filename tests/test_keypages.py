@@ -333,6 +333,24 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
             [],
             {"about": "/verein/"},
         ),
+        # A weak synonym in another section's submenu loses to the kind's main
+        # word in the footer: "Resources" ▸ "Help center" is documentation.
+        (
+            [("/help", "Help center", "nav", "Resources"), ("/faq", "FAQ", "footer", "")],
+            [],
+            {"faq": "/faq"},
+        ),
+        # Under a section its own kind names, it stays the menu's.
+        (
+            [("/team", "Our team", "nav", "About"), ("/about-us", "About", "footer", "")],
+            [],
+            {"about": "/team"},
+        ),
+        # A weak features word under another kind's section is a part of it:
+        # a help centre's guide, no features page.
+        ([], ["/help/getting-started"], {"faq": "/help/"}),
+        ([], ["/product/overview"], {"products": "/product/"}),
+        ([], ["/getting-started"], {"features": "/getting-started"}),
         # A section stands for its deep link; the linked page itself comes after it
         # when its text names the kind too.
         (
@@ -342,12 +360,12 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
         ),
     ],
 )
-def test_ranking(
-    home: list[tuple[str, str, str]], sitemap: list[str], picked: dict[str, str]
-) -> None:
-    found = keypages.candidates(
-        links(*home), [f"https://acme.com{u}" for u in sitemap], HOSTS, HOME
-    )
+def test_ranking(home: list[tuple[str, ...]], sitemap: list[str], picked: dict[str, str]) -> None:
+    rows = [
+        keypages.Link(f"https://acme.com{row[0]}", row[1], row[2], row[3] if len(row) > 3 else "")
+        for row in home
+    ]
+    found = keypages.candidates(rows, [f"https://acme.com{u}" for u in sitemap], HOSTS, HOME)
     assert best(found) == picked
 
 

@@ -297,6 +297,20 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
         return None
     for index in range(len(segments) - 1, -1, -1):
         found = _segment_kind(segments[index])
+        # A weak features word is a generic one ("getting started",
+        # "overview", "platform") that takes its sense from the section it
+        # is filed under: under another kind's (/help/getting-started, a
+        # help centre's guide) it is a part of that section, no features
+        # page. A team or a price list means itself wherever it is filed.
+        if (
+            found == ("features", True)
+            and index == len(segments) - 1
+            and any(
+                (other := _segment_kind(segment)) is not None and other[0] != "features"
+                for segment in segments[:index]
+            )
+        ):
+            continue
         if found is not None:
             if index == len(segments) - 1:
                 return (*found, url)
@@ -359,11 +373,19 @@ class Candidate:
     by: str = "words"
 
 
-def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
+def _rank(
+    url: str, linked: bool, region: str, both: bool, weak: bool, *, nested: bool = False
+) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
     return (
-        0 if linked and region == "nav" else 1,
+        # The menu's own entries first, but not a weak synonym inside another
+        # section's submenu ("Resources" ▸ "Help center"): a top-level entry
+        # is a section the site thinks matters, a submenu's weak word one of
+        # the parts of another, and a synonym is weak because it may name
+        # something else (a help centre's documentation); the kind's main word
+        # elsewhere ("FAQ" in the footer) is the page a person opens for it.
+        0 if linked and region == "nav" and not (weak and nested) else 1,
         1 if weak else 0,
         depth,
         0 if linked else 1,
@@ -372,6 +394,12 @@ def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
         len(path),
         url,
     )
+
+
+def _nested(link: Link, kind: str) -> bool:
+    """In the submenu of a section that names no kind or another one."""
+    parent = text_kind(link.section) if link.section else None
+    return bool(link.section) and (parent is None or parent[0] != kind)
 
 
 def page_key(url: str) -> tuple[str, str]:
@@ -613,7 +641,7 @@ def candidates(
                 key = _dedupe_key(page)
                 if key in seen:
                     continue
-                rank = _rank(page, linked, link.region, both, weak)
+                rank = _rank(page, linked, link.region, both, weak, nested=_nested(link, kind))
                 candidate = Candidate(
                     rank,
                     page,
