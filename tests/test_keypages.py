@@ -346,6 +346,18 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
             [],
             {"about": "/team"},
         ),
+        # Ties at the top level go by the menu's order: the whole before its
+        # parts, the firm before its lawyers.
+        (
+            [("/o-escritorio/", "O Escritório", "nav"), ("/equipe/", "Equipe", "nav")],
+            [],
+            {"about": "/o-escritorio/"},
+        ),
+        (
+            [("/historia/", "História", "nav"), ("/equipe/", "Equipe", "nav")],
+            [],
+            {"about": "/historia/"},
+        ),
         # A weak features word under another kind's section is a part of it:
         # a help centre's guide, no features page.
         ([], ["/help/getting-started"], {"faq": "/help/"}),

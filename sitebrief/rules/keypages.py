@@ -359,7 +359,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -374,7 +374,14 @@ class Candidate:
 
 
 def _rank(
-    url: str, linked: bool, region: str, both: bool, weak: bool, *, nested: bool = False
+    url: str,
+    linked: bool,
+    region: str,
+    both: bool,
+    weak: bool,
+    *,
+    nested: bool = False,
+    order: int = 0,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -391,6 +398,9 @@ def _rank(
         0 if linked else 1,
         1 if region == "footer" else 0,
         0 if both else 1,
+        # Then the top level's order: a site lists the whole before its parts
+        # ("O Escritório" before "Equipe", the firm before its lawyers).
+        order,
         len(path),
         url,
     )
@@ -585,7 +595,7 @@ def candidates(
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
     sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
     for group, linked in sources:
-        for link in group:
+        for order, link in enumerate(group):
             url = link.url.split("#", 1)[0]
             if not same_site(url, hosts) or (link.text and excluded(link.text)):
                 continue
@@ -641,7 +651,15 @@ def candidates(
                 key = _dedupe_key(page)
                 if key in seen:
                     continue
-                rank = _rank(page, linked, link.region, both, weak, nested=_nested(link, kind))
+                rank = _rank(
+                    page,
+                    linked,
+                    link.region,
+                    both,
+                    weak,
+                    nested=_nested(link, kind),
+                    order=order if linked and link.region == "nav" and not link.section else 0,
+                )
                 candidate = Candidate(
                     rank,
                     page,

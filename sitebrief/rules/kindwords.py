@@ -122,7 +122,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
-        " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia",
+        " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
+        " ~o-escritorio ~nosso-escritorio",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa",
         "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
