@@ -39,6 +39,10 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
         ("Your questions", ("faq", True)),
         ("Najczęstsze pytania", ("faq", False)),  # Polish for "frequent questions"
+        ("O Escritório", ("about", True)),  # a firm's own page, as firms name it
+        ("Die Kanzlei", ("about", True)),
+        ("Le cabinet", ("about", True)),
+        ("Kancelaria", ("about", True)),
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
         ("关于我们 About", ("about", False)),  # CJK words inside a label
@@ -900,7 +904,11 @@ def test_a_folder_of_offers_is_a_section_of_offers() -> None:
     assert keypages.offer_sections(anchors, HOSTS, HOME, "fr") == {
         "https://acme.com/nos-missions": ("Création", "Bilan")
     }
-    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "fr")) == {"pricing": "/honoraires"}
+    # "Le cabinet": the firm's own page, named as a firm names it.
+    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "fr")) == {
+        "about": "/le-cabinet",
+        "pricing": "/honoraires",
+    }
 
 
 def nav(*rows: tuple[str, str, str]) -> list[keypages.Link]:
