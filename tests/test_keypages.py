@@ -976,3 +976,29 @@ def test_a_page_for_business_customers_heading_its_offers_is_features(
     assert found[kind][0].url == home[0].url
     if home[0].text == "Kursy":  # an audience's course is one of the courses
         assert "products" not in found
+
+
+@pytest.mark.parametrize(
+    ("rows", "language", "version"),
+    [
+        # An age gate: no menu, its buttons to its versions; the site's language's.
+        ([("/it/", "Ho più di 18 anni", "body"), ("/en/", "I am over 18", "body")], "", "/it/"),
+        ([("/it/", "Entra", "body"), ("/en/", "Enter", "body")], "en", "/en/"),
+        ([("/it/", "Entra", "body"), ("/en/", "Enter", "body")], "de", "/it/"),  # the first
+        # A homepage with a menu is the site's own, whatever versions it links.
+        (
+            [("/about/", "About", "nav"), ("/it/", "IT", "nav"), ("/en/", "EN", "nav")],
+            "",
+            None,
+        ),
+        # One version is a translation's link, no gate.
+        ([("/en/", "English", "body")], "", None),
+        # A menu of home alone is no menu: the gate still leads on.
+        ([("/", "Home", "nav"), ("/fr/", "Entrer", "body"), ("/en/", "Enter", "body")], "", "/fr/"),
+    ],
+)
+def test_a_gates_navigation_is_in_the_version_it_leads_to(
+    rows: list[tuple[str, str, str]], language: str, version: str | None
+) -> None:
+    found = keypages.gate_version(links(*rows), HOSTS, language or None)
+    assert found == (f"https://acme.com{version}" if version else None)

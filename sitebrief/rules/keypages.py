@@ -751,6 +751,37 @@ def unnamed(
     return found + below
 
 
+# A gate lists this many language versions at least ("Entra", "Enter").
+MIN_GATE_VERSIONS = 2
+
+
+def gate_version(
+    home_links: list[Link], hosts: tuple[str, ...], language: str | None = None
+) -> str | None:
+    """The language version to read for the navigation when the homepage is a
+    gate (an age check, a language chooser): no navigation entry but home, and
+    links to two or more of its language versions' roots (``/it/``, ``/en/``).
+    The site's navigation is behind it, and a person passes the gate in the
+    site's language: the version in ``language`` (the gate's ``lang``, else
+    its text's), else the first the gate lists, as a site lists its own
+    language before its translations."""
+    if any(
+        link.region == "nav" and same_site(link.url, hosts) and urlsplit(link.url).path.strip("/")
+        for link in home_links
+    ):
+        return None
+    versions: list[str] = []
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if same_site(url, hosts) and _language_root(url) and url not in versions:
+            versions.append(url)
+    if len(versions) < MIN_GATE_VERSIONS:
+        return None
+    wanted = (language or "").lower()[:2]
+    own = [url for url in versions if (language_of(urlsplit(url).path) or "")[:2] == wanted]
+    return (own or versions)[0]
+
+
 # A section's submenu lists this many pages at least: its offers, one a page.
 MIN_OFFER_ENTRIES = 2
 
