@@ -36,6 +36,13 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("La carta", ("products", True)),  # an article before a weak word
         ("Dla pracodawców", ("products", True)),  # a staffing company's customers
         ("Mitglied werden", ("pricing", True)),  # membership: a club's only price
+        ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
+        ("Your questions", ("faq", True)),
+        ("Najczęstsze pytania", ("faq", False)),  # Polish for "frequent questions"
+        ("O Escritório", ("about", True)),  # a firm's own page, as firms name it
+        ("Die Kanzlei", ("about", True)),
+        ("Le cabinet", ("about", True)),
+        ("Kancelaria", ("about", True)),
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
         ("关于我们 About", ("about", False)),  # CJK words inside a label
@@ -330,6 +337,36 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
             [],
             {"about": "/verein/"},
         ),
+        # A weak synonym in another section's submenu loses to the kind's main
+        # word in the footer: "Resources" ▸ "Help center" is documentation.
+        (
+            [("/help", "Help center", "nav", "Resources"), ("/faq", "FAQ", "footer", "")],
+            [],
+            {"faq": "/faq"},
+        ),
+        # Under a section its own kind names, it stays the menu's.
+        (
+            [("/team", "Our team", "nav", "About"), ("/about-us", "About", "footer", "")],
+            [],
+            {"about": "/team"},
+        ),
+        # Ties at the top level go by the menu's order: the whole before its
+        # parts, the firm before its lawyers.
+        (
+            [("/o-escritorio/", "O Escritório", "nav"), ("/equipe/", "Equipe", "nav")],
+            [],
+            {"about": "/o-escritorio/"},
+        ),
+        (
+            [("/historia/", "História", "nav"), ("/equipe/", "Equipe", "nav")],
+            [],
+            {"about": "/historia/"},
+        ),
+        # A weak features word under another kind's section is a part of it:
+        # a help centre's guide, no features page.
+        ([], ["/help/getting-started"], {"faq": "/help/"}),
+        ([], ["/product/overview"], {"products": "/product/"}),
+        ([], ["/getting-started"], {"features": "/getting-started"}),
         # A section stands for its deep link; the linked page itself comes after it
         # when its text names the kind too.
         (
@@ -339,12 +376,12 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
         ),
     ],
 )
-def test_ranking(
-    home: list[tuple[str, str, str]], sitemap: list[str], picked: dict[str, str]
-) -> None:
-    found = keypages.candidates(
-        links(*home), [f"https://acme.com{u}" for u in sitemap], HOSTS, HOME
-    )
+def test_ranking(home: list[tuple[str, ...]], sitemap: list[str], picked: dict[str, str]) -> None:
+    rows = [
+        keypages.Link(f"https://acme.com{row[0]}", row[1], row[2], row[3] if len(row) > 3 else "")
+        for row in home
+    ]
+    found = keypages.candidates(rows, [f"https://acme.com{u}" for u in sitemap], HOSTS, HOME)
     assert best(found) == picked
 
 
@@ -502,6 +539,23 @@ def test_the_first_proven_kind_that_is_still_wanted() -> None:
             ("Gymnasium", "Lyceum"),
             ["about"],
         ),
+        # Or lists them, an item each, beginning with its name (a parent
+        # page's list of its children, with a line of what each is).
+        (
+            [
+                "# Réceptions",
+                "Chaque réception est différente.",
+                "- Mariages - vin d'honneur",
+                "- Cocktails & séminaires – pièces cocktail",
+                "- Plateaux-repas",
+            ],
+            ("Mariages", "Cocktails & séminaires", "Plateaux-repas"),
+            ["features"],
+        ),
+        (["- Fußball - 19 Mannschaften", "- Tennis"], ("Fußball", "Tennis"), ["features"]),
+        # An item naming them in passing, or one of them only: no list of offers.
+        (["- Montags Spinning und Jóga"], ("Spinning", "Jóga"), []),
+        (["- Spinning", "- Pilates", "- Zumba"], ("Spinning", "Jóga"), []),
         # No submenu: the headings say nothing of offers.
         (["## Spinning", "## Jóga"], (), []),
     ],
@@ -633,6 +687,12 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Unsere Weine", ("Weingut Keller",), False),  # what it sells
         ("Das Haus", ("Gasthaus Keller",), False),  # a word too short to be what it is
         ("Die Preise", ("Preise Keller",), False),  # a kind's word is that kind's
+        # Alone, the word a short name begins with: what it is, without an article.
+        ("Szkoła", ("Szkoła Językowa Lingwista",), True),
+        ("Pracownia", ("Pracownia Ceramiki Glina",), True),
+        ("Językowa", ("Szkoła Językowa Lingwista",), False),  # not what it is
+        ("Invoicing", ("Invoicing and expenses for freelancers",), False),  # a tagline
+        ("Kursy", ("Kursy Nowak",), False),  # a kind's word is that kind's
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
@@ -844,7 +904,11 @@ def test_a_folder_of_offers_is_a_section_of_offers() -> None:
     assert keypages.offer_sections(anchors, HOSTS, HOME, "fr") == {
         "https://acme.com/nos-missions": ("Création", "Bilan")
     }
-    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "fr")) == {"pricing": "/honoraires"}
+    # "Le cabinet": the firm's own page, named as a firm names it.
+    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "fr")) == {
+        "about": "/le-cabinet",
+        "pricing": "/honoraires",
+    }
 
 
 def nav(*rows: tuple[str, str, str]) -> list[keypages.Link]:
@@ -884,6 +948,16 @@ def nav(*rows: tuple[str, str, str]) -> list[keypages.Link]:
         # Alone, the audience's page is what it sells them.
         (nav(("/dla-firm/", "Dla pracodawców", "")), "products"),
         (nav(("/empresas/", "Empresas", ""), ("/empresas/x/", "Uno", "Empresas")), "products"),
+        # An audience's entry under a section a features word names is one of
+        # its offers: the section stands for it.
+        (
+            nav(
+                ("/kursy/", "Kursy", ""),
+                ("/kursy/dorosli/", "Angielski dla dorosłych", "Kursy"),
+                ("/kursy/dla-firm/", "Kursy dla firm", "Kursy"),
+            ),
+            "features",
+        ),
         # A shop's categories under it stay a shop's: only an audience turns.
         (
             nav(
@@ -900,3 +974,31 @@ def test_a_page_for_business_customers_heading_its_offers_is_features(
 ) -> None:
     found = keypages.candidates(home, [], HOSTS, HOME, None)
     assert found[kind][0].url == home[0].url
+    if home[0].text == "Kursy":  # an audience's course is one of the courses
+        assert "products" not in found
+
+
+@pytest.mark.parametrize(
+    ("rows", "language", "version"),
+    [
+        # An age gate: no menu, its buttons to its versions; the site's language's.
+        ([("/it/", "Ho più di 18 anni", "body"), ("/en/", "I am over 18", "body")], "", "/it/"),
+        ([("/it/", "Entra", "body"), ("/en/", "Enter", "body")], "en", "/en/"),
+        ([("/it/", "Entra", "body"), ("/en/", "Enter", "body")], "de", "/it/"),  # the first
+        # A homepage with a menu is the site's own, whatever versions it links.
+        (
+            [("/about/", "About", "nav"), ("/it/", "IT", "nav"), ("/en/", "EN", "nav")],
+            "",
+            None,
+        ),
+        # One version is a translation's link, no gate.
+        ([("/en/", "English", "body")], "", None),
+        # A menu of home alone is no menu: the gate still leads on.
+        ([("/", "Home", "nav"), ("/fr/", "Entrer", "body"), ("/en/", "Enter", "body")], "", "/fr/"),
+    ],
+)
+def test_a_gates_navigation_is_in_the_version_it_leads_to(
+    rows: list[tuple[str, str, str]], language: str, version: str | None
+) -> None:
+    found = keypages.gate_version(links(*rows), HOSTS, language or None)
+    assert found == (f"https://acme.com{version}" if version else None)

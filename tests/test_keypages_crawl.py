@@ -377,3 +377,33 @@ def test_a_folder_of_divs_is_a_section_of_offers(serve: Serve, run_scrapy: RunSc
     kinds = record["key_pages"]
     assert kinds["features"] == [{"url": f"{URL}/nos-missions", "outcome": "read", "by": "content"}]
     assert kinds["pricing"] == [{"url": f"{URL}/honoraires", "outcome": "read", "by": "words"}]
+
+
+def test_a_gates_navigation_is_read_in_the_version_it_leads_to(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """An age gate at / with an empty lang, its buttons to /it/ and /en/: the
+    site's menu is behind it, read in the version of the gate's language (one
+    request more), and the key pages come from it."""
+    gate = (
+        '<html lang=""><head><title>Podere Rossi</title></head><body><main>'
+        + para(*ITALIAN)
+        + '<a href="/it/">Ho più di 18 anni – Entra</a> <a href="/en/">I am over 18 – Enter</a>'
+        "</main></body></html>"
+    )
+    story = para(*(f"La famiglia Rossi coltiva queste vigne dal 1971, riga {i}." for i in range(6)))
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=gate),
+                "/it/": page(para(*ITALIAN), menu(("/it/chi-siamo", "Chi siamo")), lang="it"),
+                "/en/": page(para(*ITALIAN), menu(("/en/about", "About us")), lang="en"),
+                "/it/chi-siamo": page(story, lang="it"),
+                "/en/about": page(story, lang="en"),
+            }
+        )
+    )
+    run = crawl(run_scrapy, server)
+    assert [p["url"] for p in run.record["pages"]][1:] == [f"{URL}/it/chi-siamo"]
+    assert run.stats["keypages/behind_gate"] == 1

@@ -286,13 +286,13 @@ class Brief:
                 home, text = rendered
                 self.reading.pages.append(page_from(home, "home", text, self.reading))
                 self.reading.page_facts[home.url] = text.facts
-                anchors = text.anchors
                 names = keypages.site_names(text.title, text.facts, text.logo_names)
                 # <html lang> empty or missing: the path's version, else the text's
                 # language, only when it can change the key pages (the first
                 # detection loads the model, ~0.5 s). In a thread, started now when
                 # the homepage's own links show it can, beside the sitemap.
                 lang = text.lang or keypages.language_of(urlsplit(home.url).path)
+                anchors, names, lang = await self._behind_gate(text, hosts, names, lang)
                 lines = None if lang else text.lines
                 detecting = self._detecting(
                     lines,
@@ -334,6 +334,37 @@ class Brief:
             for task in (sitemap_task, llms_task, logo_task, detecting):
                 if task is not None and not task.done():
                     task.cancel()
+
+    async def _behind_gate(
+        self, text: PageText, hosts: tuple[str, ...], names: tuple[str, ...], lang: str | None
+    ) -> tuple[list[keypages.Link], tuple[str, ...], str | None]:
+        """The homepage's links, names and language; when it is a gate (an age
+        check, a language chooser: ``keypages.gate_version``), with those of
+        the version it leads to, where the site's navigation is. One request,
+        never a key page (it is the homepage in that language)."""
+        version = keypages.gate_version(text.anchors, hosts, text.lang)
+        if version is None:
+            return text.anchors, names, lang
+        meta = self.run.render_meta if self.reading.rendered else None
+        try:
+            response = await self._fetch(version, meta, hosts)
+        except DOWNLOAD_ERRORS as exc:
+            logger.debug("Gate's version %s failed: %s", version, exc)
+            return text.anchors, names, lang
+        if (
+            response.status >= 300
+            or not isinstance(response, TextResponse)
+            or not keypages.same_site(response.url, hosts)
+        ):
+            return text.anchors, names, lang
+        assert self.run.crawler.stats is not None
+        self.run.crawler.stats.inc_value("keypages/behind_gate")
+        behind = page_text(response, 0)
+        return (
+            [*text.anchors, *behind.anchors],
+            (*names, *keypages.site_names(behind.title, behind.facts, behind.logo_names)),
+            lang or behind.lang or keypages.language_of(urlsplit(version).path),
+        )
 
     def _detecting(
         self,

@@ -297,6 +297,20 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
         return None
     for index in range(len(segments) - 1, -1, -1):
         found = _segment_kind(segments[index])
+        # A weak features word is a generic one ("getting started",
+        # "overview", "platform") that takes its sense from the section it
+        # is filed under: under another kind's (/help/getting-started, a
+        # help centre's guide) it is a part of that section, no features
+        # page. A team or a price list means itself wherever it is filed.
+        if (
+            found == ("features", True)
+            and index == len(segments) - 1
+            and any(
+                (other := _segment_kind(segment)) is not None and other[0] != "features"
+                for segment in segments[:index]
+            )
+        ):
+            continue
         if found is not None:
             if index == len(segments) - 1:
                 return (*found, url)
@@ -345,7 +359,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -359,19 +373,43 @@ class Candidate:
     by: str = "words"
 
 
-def _rank(url: str, linked: bool, region: str, both: bool, weak: bool) -> Rank:
+def _rank(
+    url: str,
+    linked: bool,
+    region: str,
+    both: bool,
+    weak: bool,
+    *,
+    nested: bool = False,
+    order: int = 0,
+) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
     return (
-        0 if linked and region == "nav" else 1,
+        # The menu's own entries first, but not a weak synonym inside another
+        # section's submenu ("Resources" ▸ "Help center"): a top-level entry
+        # is a section the site thinks matters, a submenu's weak word one of
+        # the parts of another, and a synonym is weak because it may name
+        # something else (a help centre's documentation); the kind's main word
+        # elsewhere ("FAQ" in the footer) is the page a person opens for it.
+        0 if linked and region == "nav" and not (weak and nested) else 1,
         1 if weak else 0,
         depth,
         0 if linked else 1,
         1 if region == "footer" else 0,
         0 if both else 1,
+        # Then the top level's order: a site lists the whole before its parts
+        # ("O Escritório" before "Equipe", the firm before its lawyers).
+        order,
         len(path),
         url,
     )
+
+
+def _nested(link: Link, kind: str) -> bool:
+    """In the submenu of a section that names no kind or another one."""
+    parent = text_kind(link.section) if link.section else None
+    return bool(link.section) and (parent is None or parent[0] != kind)
 
 
 def page_key(url: str) -> tuple[str, str]:
@@ -398,6 +436,9 @@ def _language_root(url: str) -> bool:
 
 # "The" and one word: a word this long of the organisation's name is what it is.
 MIN_WHAT_IT_IS = 5
+# A name this short is the organisation's ("Weingut Keller", "Szkoła Językowa
+# Lingwista"); a longer one is a title's tagline ("Invoicing and expenses for…").
+MAX_NAME_WORDS = 3
 _ARTICLES = frozenset(ARTICLES.split())
 
 
@@ -408,16 +449,25 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
     or "the" and what the organisation is, a word of its name or the head of
     one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
     of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
-    it the one; "Unsere Weine" of "Weingut Keller" is what it sells."""
+    it the one; "Unsere Weine" of "Weingut Keller" is what it sells. Or, alone,
+    the word a short name begins with, what the organisation is ("Szkoła" of
+    "Szkoła Językowa Lingwista", "Kancelaria" of "Kancelaria Nowak"): languages
+    without articles (Polish, Czech, Russian…) name the one so, and a name of
+    three words at most is the organisation's, not a tagline's list of offers."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
     what = words[-1] if len(words) == 2 and words[0] in _ARTICLES else ""
     if len(what) < MIN_WHAT_IT_IS or what in _WORD_KIND:
         what = ""
+    alone = words[0] if len(words) == 1 and len(words[0]) >= MIN_WHAT_IT_IS else ""
+    if alone in _WORD_KIND:
+        alone = ""
     for name in names:
         own = normal(name).split("-")
         if what and any(word.endswith(what) for word in own):
+            return True
+        if alone and 2 <= len(own) <= MAX_NAME_WORDS and own[0] == alone:
             return True
         if 2 * len(words) < len(own):
             continue
@@ -514,6 +564,13 @@ def _offers_of_audience(
     submenu) the audience's page stays what it sells them, products."""
     if kind == "products" and weak and _audience(link, url) and _heads_offers(head, links):
         return "features"
+    if kind == "products" and weak and link.section and _audience(link, url):
+        # "Kursy" ▸ "Kursy dla firm": an entry of a section a features word names
+        # is one of its offers, the one for that audience (a submenu's entries
+        # are of the kind its parent names), not a page of goods.
+        under = text_kind(link.section)
+        if under is not None and under[0] == "features":
+            return "features"
     return kind
 
 
@@ -538,7 +595,7 @@ def candidates(
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
     sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
     for group, linked in sources:
-        for link in group:
+        for order, link in enumerate(group):
             url = link.url.split("#", 1)[0]
             if not same_site(url, hosts) or (link.text and excluded(link.text)):
                 continue
@@ -594,7 +651,15 @@ def candidates(
                 key = _dedupe_key(page)
                 if key in seen:
                     continue
-                rank = _rank(page, linked, link.region, both, weak)
+                rank = _rank(
+                    page,
+                    linked,
+                    link.region,
+                    both,
+                    weak,
+                    nested=_nested(link, kind),
+                    order=order if linked and link.region == "nav" and not link.section else 0,
+                )
                 candidate = Candidate(
                     rank,
                     page,
@@ -684,6 +749,37 @@ def unnamed(
         if not named:
             (below if link.section else found).append(url)
     return found + below
+
+
+# A gate lists this many language versions at least ("Entra", "Enter").
+MIN_GATE_VERSIONS = 2
+
+
+def gate_version(
+    home_links: list[Link], hosts: tuple[str, ...], language: str | None = None
+) -> str | None:
+    """The language version to read for the navigation when the homepage is a
+    gate (an age check, a language chooser): no navigation entry but home, and
+    links to two or more of its language versions' roots (``/it/``, ``/en/``).
+    The site's navigation is behind it, and a person passes the gate in the
+    site's language: the version in ``language`` (the gate's ``lang``, else
+    its text's), else the first the gate lists, as a site lists its own
+    language before its translations."""
+    if any(
+        link.region == "nav" and same_site(link.url, hosts) and urlsplit(link.url).path.strip("/")
+        for link in home_links
+    ):
+        return None
+    versions: list[str] = []
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        if same_site(url, hosts) and _language_root(url) and url not in versions:
+            versions.append(url)
+    if len(versions) < MIN_GATE_VERSIONS:
+        return None
+    wanted = (language or "").lower()[:2]
+    own = [url for url in versions if (language_of(urlsplit(url).path) or "")[:2] == wanted]
+    return (own or versions)[0]
 
 
 # A section's submenu lists this many pages at least: its offers, one a page.

@@ -35,7 +35,10 @@ KINDS = ("about", "products", "pricing", "features", "faq", "shipping")
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "about": "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
+        # A professional firm (a law, tax or architecture practice) calls its
+        # about page "the firm", in every language: "O Escritório", "Die Kanzlei".
+        "about": "~the-firm ~our-firm "
+        "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
@@ -54,7 +57,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
     "de": {
-        "about": "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
+        "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
+        "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
         " ~philosophie ~wer-wir-sind ~das-sind-wir",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
@@ -71,7 +75,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~so-bestellen-sie ~einkaufshilfe",
     },
     "fr": {
-        "about": "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
+        "about": "~le-cabinet ~notre-cabinet "
+        "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
         " ~association ~le-club ~notre-equipe ~equipe",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte",
@@ -84,7 +89,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
     "es": {
-        "about": "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
+        "about": "~el-despacho ~nuestro-despacho "
+        "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
         " ~quienes",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
@@ -109,7 +115,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
     "nl": {
-        "about": "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
+        "about": "~het-kantoor ~ons-kantoor "
+        "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven",
@@ -122,7 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
-        " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia",
+        " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
+        " ~o-escritorio ~nosso-escritorio",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa",
         "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
@@ -134,17 +142,19 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "envio entrega ~frete ~portes ~trocas-e-devolucoes",
     },
     "pl": {
-        "about": "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
+        "about": "~kancelaria ~o-kancelarii "
+        "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
         " ~dla-biznesu ~gadzety",
         "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
-        "faq": "faq czeste-pytania ~pomoc ~pytania",
+        "faq": "faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
     },
     "sv": {
-        "about": "om-oss ~foretaget ~om ~foreningen ~om-foreningen ~klubben ~om-klubben"
+        "about": "~byran ~om-byran "
+        "om-oss ~foretaget ~om ~foreningen ~om-foreningen ~klubben ~om-klubben"
         " ~forbundet ~team ~vart-team ~historia ~vilka-vi-ar",
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
         " ~arbetsgivare",
@@ -155,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "frakt leverans",
     },
     "da": {
-        "about": "om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
+        "about": "~firmaet om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
         "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
         "pricing": "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
@@ -163,7 +173,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "levering fragt",
     },
     "no": {
-        "about": "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
+        "about": "~firmaet "
+        "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
         " ~historikk ~vart-team ~ansatte",
         "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
         "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
@@ -172,7 +183,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "frakt levering ~frakt-og-levering",
     },
     "fi": {
-        "about": "meista tietoa-meista ~yritys ~yhdistys ~seura ~tarinamme ~tarina ~historia"
+        "about": "~toimisto "
+        "meista tietoa-meista ~yritys ~yhdistys ~seura ~tarinamme ~tarina ~historia"
         " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
         " ~mallisto ~menu",
@@ -182,7 +194,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
-        "about": "o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
+        "about": "~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "cenik ceny ~clenstvi ~honorare",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
@@ -221,7 +233,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "배송 ~배송-안내 ~이용안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
     },
     "hu": {
-        "about": "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
+        "about": "~az-iroda ~irodank "
+        "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
         " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
         " ~etlap ~kinalat ~kinalatunk",
@@ -233,7 +246,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "szallitas kiszallitas ~szallitasi-informaciok ~szallitas-es-fizetes",
     },
     "ro": {
-        "about": "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
+        "about": "~cabinetul "
+        "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
         " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
         "products": "produse produsele-noastre ~produs ~magazin-online ~catalog ~meniu",
         "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie"
@@ -299,7 +313,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "доставка dostavka ~доставка-и-плащане",
     },
     "sk": {
-        "about": "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
+        "about": "~kancelaria "
+        "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
         "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
         "pricing": "cennik ceny ~clenstvo ~honorare",
         "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie ~izby",
@@ -349,7 +364,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "tarne ~tarneinfo ~saatmine ~kohaletoimetamine",
     },
     "ca": {
-        "about": "qui-som sobre-nosaltres ~nosaltres ~empresa ~historia ~la-nostra-historia"
+        "about": "~el-despatx "
+        "qui-som sobre-nosaltres ~nosaltres ~empresa ~historia ~la-nostra-historia"
         " ~equip ~l-equip ~l-associacio ~associacio",
         "products": "productes ~botiga ~cataleg ~carta",
         "pricing": "preus tarifes ~quotes ~fes-te-soci ~honoraris",
@@ -547,6 +563,10 @@ DETERMINERS = (
     " unseren notre nos nuestra nuestro nuestros nuestras nostra nostro nostri a o os as"
     " de het ons onze var vara vart nasz nasza nasze vores vor vare"
     " az ο η το οι τα ta el els la les l nostra nostre"
+    # The reader's own: "Vos questions", "Your questions", "Ihre Fragen" are the
+    # same page as "Questions" (a FAQ that speaks to its reader).
+    " your vos votre ihre ihr tus tu sus vuestras vuestros le tue tuoi vostre jouw uw"
+    " seus suas twoje wasze"
 )
 
 # The articles among them: "Das Weingut" is the one winery, the organisation

@@ -160,13 +160,23 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
 
 
 def _offers_named(lines: list[str], offers: tuple[str, ...]) -> bool:
-    """The page's headings name its submenu's pages ("Категорія B — легкові
-    автомобілі" for "Категорія B"): at least two of them, or the one."""
+    """The page's headings or its list's items name its submenu's pages
+    ("Категорія B — легкові автомобілі" for "Категорія B"; "- Mariages - vin
+    d'honneur, dîner" for "Mariages"): at least two of them, or the one. A
+    section's overview either heads each offer with its few lines or lists
+    them (often as links to their pages, a list a CMS writes for a parent
+    page's children), an item that begins with the offer's name; a sentence
+    naming them in passing is neither."""
     headings = ["-" + normal(line.lstrip("#")) + "-" for line in lines if line.startswith("#")]
+    items = ["-" + normal(line[2:]) + "-" for line in lines if line.startswith("- ")]
     named = sum(
         1
         for offer in offers
-        if (key := normal(offer)) and any(f"-{key}-" in heading for heading in headings)
+        if (key := normal(offer))
+        and (
+            any(f"-{key}-" in heading for heading in headings)
+            or any(item.startswith(f"-{key}-") for item in items)
+        )
     )
     return named >= min(len(offers), MIN_OFFERS)
 
