@@ -445,6 +445,32 @@ def test_control_characters_in_text_are_dropped_not_fatal(body: str) -> None:
     assert not any(ch in line for line in got for ch in "\x00\x01\x0c\x1f")
 
 
+@pytest.mark.parametrize(
+    "markup",
+    [
+        '<a href="//[x">Elsewhere</a>',
+        '<nav><a href="http://[::1/x">About</a></nav>',
+        '<a href="https://]">Offers</a>',
+        '<a href="https://a]b/">Offers</a>',
+        '<header><a href="https://]"><img src="/logo.png" alt="Acme"></a></header>',
+        '<header><a href="/"><img src="//[x/logo.png" alt="Acme"></a></header>',
+    ],
+)
+def test_a_link_no_url_parser_reads_is_no_link_not_fatal(markup: str) -> None:
+    # urllib raises "Invalid IPv6 URL" on an unpaired bracket in a host; a
+    # page's links are the site's to write, so one such link costs itself only.
+    page = read_html(
+        f"<html><head><base href='//[y'></head><body>{markup}"
+        f"<a href='/pricing'>Pricing</a>{PROSE}</body></html>",
+        "https://example.com/",
+        0,
+    )
+    urls = [link.url for link in page.anchors]
+    assert urls[-1] == "https://example.com/pricing"
+    assert not any("[" in url or "]" in url for url in urls + page.logo_candidates)
+    assert page.lines[-1].endswith("fact number 5 about it.")
+
+
 def _marked(html: str) -> lxml.html.HtmlElement:
     """The element marked data-t in a page's body."""
     root = lxml.html.document_fromstring(f"<html><body>{html}</body></html>")

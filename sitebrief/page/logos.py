@@ -72,7 +72,10 @@ def _organization_logos(data: Any) -> list[str]:
 # A page's menus repeat their links: each is joined and split once.
 @functools.lru_cache(maxsize=4096)
 def _home_link(href: str, base_url: str) -> bool:
-    target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
+    try:
+        target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
+    except ValueError:  # a host no URL parser reads: no link home
+        return False
     return target.netloc == page.netloc and (target.path in _HOME_PATHS or target.path == page.path)
 
 
@@ -220,8 +223,16 @@ def candidates(
         and meta is not tree
     )
     found.append("/favicon.ico")
-    urls = [urljoin(base_url, u.strip()) for u in found if u and u.strip()]
+    urls = [url for u in found if u and u.strip() and (url := _joined(base_url, u.strip()))]
     return [u for u in dict.fromkeys(urls) if u.startswith(("http://", "https://"))]
+
+
+def _joined(base_url: str, href: str) -> str:
+    """The URL, or nothing for one no URL parser reads (a host "[x")."""
+    try:
+        return urljoin(base_url, href)
+    except ValueError:
+        return ""
 
 
 async def find(fetch: Fetch, urls: list[str], max_bytes: int) -> str | None:

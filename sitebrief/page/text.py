@@ -10,6 +10,7 @@ lines are the whole visible page instead, and ``extraction`` says "full".
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import re
@@ -257,7 +258,12 @@ class _Joiner:
             if href[:1] == "/" and href[1:2] != "/":
                 if _as_written(href):
                     return self._root + href
-            elif href.startswith(("http://", "https://")) and "[" not in href and href.isascii():
+            elif (
+                href.startswith(("http://", "https://"))
+                and "[" not in href
+                and "]" not in href
+                and href.isascii()
+            ):
                 # Another scheme's link is urljoin's as it is; the page's own, once parsed.
                 if not href.startswith(self._scheme):
                     return href
@@ -532,7 +538,8 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     # <base href> changes what every relative link and logo URL means.
     base = tree.xpath("/html/head/base[@href]/@href")
     if base:
-        base_url = urljoin(base_url, str(base[0]).strip())
+        with contextlib.suppress(ValueError):  # one no URL parser reads changes nothing
+            base_url = urljoin(base_url, str(base[0]).strip())
     tags = tagged(tree)  # the lookups' elements, from one walk
     description = None
     for meta in tags.meta:
@@ -555,7 +562,10 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             section = _menu_section(anchor) if region == "nav" else ""
             url = joined.get(href)
             if url is None:
-                url = joined[href] = join(href)
+                try:
+                    url = joined[href] = join(href)
+                except ValueError:  # a host no URL parser reads ("//[x"): no link
+                    continue
             anchors.append(Link(url, label or "", region, section, _card_title(anchor, region)))
             if len(anchors) >= MAX_LINKS:
                 break
