@@ -523,6 +523,31 @@ def visible_lines(html: str) -> list[str]:
     return _visible(_parse(page), sheet)
 
 
+def _anchors(tagged_a: list[lxml.html.HtmlElement], base_url: str) -> list[Link]:
+    """A page's links, in order, with their region, menu section and whether
+    each is a card's title; a link no URL parser reads is none."""
+    anchors: list[Link] = []
+    regions = _Regions()
+    joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
+    join = _Joiner(base_url)
+    for anchor in tagged_a:
+        href = (anchor.get("href") or "").strip()
+        if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
+            label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
+            region = regions(anchor)
+            section = _menu_section(anchor) if region == "nav" else ""
+            url = joined.get(href)
+            if url is None:
+                try:
+                    url = joined[href] = join(href)
+                except ValueError:  # a host no URL parser reads ("//[x"): no link
+                    continue
+            anchors.append(Link(url, label or "", region, section, _card_title(anchor, region)))
+            if len(anchors) >= MAX_LINKS:
+                break
+    return anchors
+
+
 def read_html(html: str, base_url: str, min_chars: float) -> PageText:
     """The page's text and what it states; ``min_chars``: below it, the page's
     own content is too thin and what the content rules set aside is read too."""
@@ -550,25 +575,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             if description:
                 break
     script_driven = _script_driven(tree, tags)
-    anchors: list[Link] = []
-    regions = _Regions()
-    joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
-    join = _Joiner(base_url)
-    for anchor in tags.a:
-        href = (anchor.get("href") or "").strip()
-        if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
-            label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
-            region = regions(anchor)
-            section = _menu_section(anchor) if region == "nav" else ""
-            url = joined.get(href)
-            if url is None:
-                try:
-                    url = joined[href] = join(href)
-                except ValueError:  # a host no URL parser reads ("//[x"): no link
-                    continue
-            anchors.append(Link(url, label or "", region, section, _card_title(anchor, region)))
-            if len(anchors) >= MAX_LINKS:
-                break
+    anchors = _anchors(tags.a, base_url)
     documents = facts.json_ld(tree, tags)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents, tags)
     logo_names = logos.home_link_names(tree, base_url, tags)
