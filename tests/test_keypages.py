@@ -38,6 +38,11 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Mitglied werden", ("pricing", True)),  # membership: a club's only price
         ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
         ("Your questions", ("faq", True)),
+        ("Ihre Preise", ("pricing", False)),
+        ("Your story", None),  # the customer's: a photographer's offer, no about page
+        ("Votre équipe", None),
+        ("Tu historia", None),
+        ("Your company", None),
         ("Najczęstsze pytania", ("faq", False)),  # Polish for "frequent questions"
         ("O Escritório", ("about", True)),  # a firm's own page, as firms name it
         ("Die Kanzlei", ("about", True)),

@@ -44,6 +44,8 @@ from sitebrief.rules.kindwords import (
     ARTICLES,
     AUDIENCE,
     DETERMINERS,
+    READER_KINDS,
+    READERS,
     EXCLUDED,
     KINDS,
     OTHER,
@@ -111,6 +113,7 @@ for _language, _words in WORDS.items():
         for _word in _line.split():
             _WORD_LANGUAGES.setdefault(normal(_word.lstrip("~")), set()).add(_language)
 _DETERMINERS = frozenset(DETERMINERS.split())
+_READERS = frozenset(READERS.split()) - _DETERMINERS
 # CJK labels have no spaces between words: their table words are found inside.
 _CJK_WORDS = sorted(
     (word for word in _WORD_KIND if any(unicodedata.east_asian_width(c) == "W" for c in word)),
@@ -175,10 +178,15 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     tokens = key.split("-")
     if len(tokens) > MAX_LABEL_WORDS:
         return None
-    named = tokens
-    while len(named) > 1 and named[0] in _DETERMINERS:
+    named, readers = tokens, False
+    while len(named) > 1 and (named[0] in _DETERMINERS or named[0] in _READERS):
+        readers = readers or named[0] in _READERS
         named = named[1:]
-    if named is not tokens and (whole := _WORD_KIND.get("-".join(named))) is not None:
+    if (
+        named is not tokens
+        and (whole := _WORD_KIND.get("-".join(named))) is not None
+        and (not readers or whole[0] in READER_KINDS)
+    ):
         return (*whole, "-".join(named))
     found: list[tuple[int, bool, int, tuple[str, bool, str]]] = []
     for size in range(min(4, len(tokens)), 0, -1):

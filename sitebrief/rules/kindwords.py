@@ -563,11 +563,17 @@ DETERMINERS = (
     " unseren notre nos nuestra nuestro nuestros nuestras nostra nostro nostri a o os as"
     " de het ons onze var vara vart nasz nasza nasze vores vor vare"
     " az ο η το οι τα ta el els la les l nostra nostre"
-    # The reader's own: "Vos questions", "Your questions", "Ihre Fragen" are the
-    # same page as "Questions" (a FAQ that speaks to its reader).
-    " your vos votre ihre ihr tus tu sus vuestras vuestros le tue tuoi vostre jouw uw"
+)
+
+# The reader's own: "Vos questions", "Your questions", "Ihre Fragen" are the
+# same page as "Questions" (a FAQ that speaks to its reader), and "Your price"
+# a price list; but "Your story", "Votre équipe" are the customer's (a
+# photographer's, a recruiter's offer), not the organisation's about page.
+READERS = (
+    "your vos votre ihre ihr tus tu sus vuestras vuestros tue tuoi vostre jouw uw"
     " seus suas twoje wasze"
 )
+READER_KINDS = frozenset({"faq", "pricing"})
 
 # The articles among them: "Das Weingut" is the one winery, the organisation
 # itself when its name says "Weingut" ("Unsere Weine" is what it sells).
