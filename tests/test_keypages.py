@@ -187,6 +187,23 @@ def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
             ],
             {},
         ),
+        # A portfolio's projects and a blog's categories are no offers.
+        (
+            [
+                ("/projekte/", "Projekte", ""),
+                ("/projekte/villa-rossi/", "Villa Rossi", "Projekte"),
+                ("/projekte/haus-am-see/", "Haus am See", "Projekte"),
+            ],
+            {},
+        ),
+        (
+            [
+                ("/recipes/", "Recipes", ""),
+                ("/recipes/breakfast/", "Breakfast", "Recipes"),
+                ("/recipes/dinner/", "Dinner", "Recipes"),
+            ],
+            {},
+        ),
     ],
 )
 def test_sections_of_offers(

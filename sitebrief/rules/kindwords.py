@@ -585,18 +585,20 @@ ARTICLES = (
 OTHER: dict[str, str] = {
     "en": "home homepage start contact contact-us get-in-touch blog news events gallery"
     " photos search sitemap newsletter donate get-a-quote book-a-demo downloads download"
-    " find-us",
+    " find-us portfolio projects our-projects case-studies references recipes",
     "de": "startseite start kontakt aktuelles neuigkeiten news termine veranstaltungen"
-    " galerie bilder suche spenden anfahrt",
+    " galerie bilder suche spenden anfahrt projekte referenzen portfolio rezepte",
     "fr": "accueil contact contactez-nous actualites blog evenements galerie recherche"
-    " nous-trouver plan-d-acces",
+    " nous-trouver plan-d-acces projets realisations references portfolio recettes",
     "es": "inicio contacto contactanos noticias blog eventos galeria buscar donde-estamos"
-    " como-llegar",
+    " como-llegar proyectos referencias portafolio portfolio recetas",
     "it": "home contatti contattaci notizie news blog eventi galleria cerca dove-siamo"
-    " come-raggiungerci",
-    "nl": "home contact nieuws blog evenementen agenda galerij zoeken route",
+    " come-raggiungerci progetti portfolio referenze realizzazioni ricette",
+    "nl": "home contact nieuws blog evenementen agenda galerij zoeken route projecten"
+    " portfolio referenties recepten",
     "pt": "inicio contacto contato contactos noticias blog eventos galeria pesquisar onde-estamos",
-    "pl": "strona-glowna start kontakt aktualnosci wydarzenia galeria blog szukaj dojazd",
+    "pl": "strona-glowna start kontakt aktualnosci wydarzenia galeria blog szukaj dojazd"
+    " realizacje projekty portfolio referencje przepisy",
     "sv": "hem startsida kontakt kontakta-oss nyheter blogg evenemang kalender galleri sok",
     "da": "forside kontakt nyheder blog arrangementer galleri",
     "no": "hjem forside kontakt nyheter blogg arrangementer galleri",
