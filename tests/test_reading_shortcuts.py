@@ -4,12 +4,14 @@
 their regular expressions, the logo lookups, the head lookups (from one
 walk, sitebrief/page/tagged.py) and ``_menu_section`` as they were written
 before (kept here as the reference), and ``_folder_section`` and
-``contacts.scan``'s walk as they were before their tests were reordered."""
+``contacts.scan``'s walk as they were before their tests were reordered, and
+the counters' hint in markup as its one pattern was."""
 
 from __future__ import annotations
 
 import itertools
 import json
+import re
 from urllib.parse import urljoin
 
 import html_text
@@ -17,7 +19,7 @@ import lxml.html
 import pytest
 from lxml import etree
 
-from sitebrief.page import contacts, facts, logos
+from sitebrief.page import contacts, facts, logos, widgets
 from sitebrief.page.text import (
     _CONTROLS,
     _JUNK,
@@ -594,3 +596,33 @@ def test_contact_scan_is_the_reference(body: str) -> None:
     found = contacts.scan(tree)
     got = _labels(found.scopes), _labels(found.addresses), _labels(found.pins)
     assert got == _reference_places(tree)
+
+
+# widgets' hint for counters as it was: one pattern, each name any case.
+_COUNTER_HINT = re.compile(
+    r"(?:" + "|".join(map(widgets._any_case, widgets.COUNTER_ATTRIBUTES)) + r")=[\"']?\s*\d"
+)
+COUNTER_MARKUP = [
+    '<span data-count="58">0</span>',
+    "<span DATA-COUNT='58'>0</span>",
+    "<span Data-Count=58>0</span>",
+    "<span dAtA-tO= 5>0</span>",
+    '<div data-target="#menu"></div>',
+    '<div data-target="  12"></div>',
+    '<i data-purecounter-end="9" data-stop="x"></i>',
+    "<i data-\u017ftop='3'></i>",  # a long s: IGNORECASE's match for "s"
+    '<i data-end-value="\u0663"></i>',  # an Arabic-Indic digit is \\d
+    '<i data-count = "5"></i>',
+    '<i data-numbers="5"></i><i xdata-number="7"></i>',
+    "<i data-count='&#49;'></i>",
+    "D",
+    "",
+    "d" * 50 + "ata-count=1",
+]
+
+
+@pytest.mark.parametrize("markup", COUNTER_MARKUP)
+def test_counter_hints_are_the_pattern(markup: str) -> None:
+    assert all(name.startswith("data-") for name in widgets.COUNTER_ATTRIBUTES)
+    found = any(hint.search(markup) for hint in widgets._COUNTER_HINTS)
+    assert found == (_COUNTER_HINT.search(markup) is not None)
