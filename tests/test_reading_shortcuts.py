@@ -3,11 +3,15 @@
 ``extract_text(guess_layout=True)``, ``_without_controls`` and ``_clean`` as
 their regular expressions, the logo lookups, the head lookups (from one
 walk, sitebrief/page/tagged.py) and ``_menu_section`` as they were written
-before (kept here as the reference)."""
+before (kept here as the reference), and ``_folder_section`` and
+``contacts.scan``'s walk as they were before their tests were reordered, and
+the counters' hint in markup as its one pattern was."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from urllib.parse import urljoin
 
 import html_text
@@ -15,15 +19,18 @@ import lxml.html
 import pytest
 from lxml import etree
 
-from sitebrief.page import contacts, facts, logos
+from sitebrief.page import contacts, facts, logos, widgets
 from sitebrief.page.text import (
     _CONTROLS,
     _JUNK,
     _QUOTES,
     _SPACE,
     _clean,
+    _first_class,
+    _folder_section,
     _Joiner,
     _layout,
+    _links,
     _menu_section,
     _without_controls,
 )
@@ -455,3 +462,167 @@ def test_microdata_scopes_are_the_xpath(html: str) -> None:
     for tree in (_tree(html), lxml.html.fragment_fromstring(html)):
         expected = tree.xpath("descendant-or-self::*[@itemscope][@itemtype]")
         assert contacts.scan(tree).scopes == expected
+
+
+def _reference_folder_section(anchor: lxml.html.HtmlElement) -> str:
+    """text._folder_section as it was: every child listed, the label's text
+    read before its links were counted."""
+    child = anchor
+    for node in itertools.islice(anchor.iterancestors(), 6):
+        if node.tag in ("nav", "header", "body", "html", "main", "footer"):
+            return ""
+        kids = [kid for kid in node.iterchildren(etree.Element)]
+        title = kids[0]
+        parent = node.getparent()
+        if (
+            title is not child
+            and child is not anchor
+            and _links(child, 2) == 2
+            and (label := _clean(title.text_content()))
+            and _links(title, 2) <= 1
+            and not any((link.get("href") or "").strip() in ("/", "") for link in title.iter("a"))
+            and parent is not None
+            and any(
+                other is not node
+                and other.tag == node.tag
+                and _first_class(other) == _first_class(node)
+                and _links(other, 2) == 1
+                for other in parent.iterchildren(etree.Element)
+            )
+        ):
+            return label
+        child = node
+    return ""
+
+
+_ITEM = '<div class="item"><a href="/solo">Solo</a></div>'
+FOLDERS = [
+    # Squarespace's folder: a label, then the entries.
+    '<div class="item item--folder"><a href="/missions">Nos missions</a><div class="folder">'
+    '<a href="/a">A</a><a href="/b">B</a></div></div>' + _ITEM,
+    # The label is a span, or empty, or a link to the home page, or holds two links.
+    '<div class="item"><span>Services</span><div><a href="/a">A</a><a href="/b">B</a></div></div>'
+    + _ITEM,
+    '<div class="item"><span> </span><div><a href="/a">A</a><a href="/b">B</a></div></div>' + _ITEM,
+    '<div class="item"><a href="/">Home</a><div><a href="/a">A</a><a href="/b">B</a></div></div>'
+    + _ITEM,
+    '<div class="item"><p><a href="/x">X</a><a href="/y">Y</a></p><div><a href="/a">A</a>'
+    '<a href="/b">B</a></div></div>' + _ITEM,
+    # No sibling item like it; a sibling of another class or with two links.
+    '<div class="item"><span>Services</span><div><a href="/a">A</a><a href="/b">B</a></div></div>',
+    '<div class="item"><span>S</span><div><a href="/a">A</a><a href="/b">B</a></div></div>'
+    '<div class="other"><a href="/solo">Solo</a></div>',
+    '<div class="item"><span>S</span><div><a href="/a">A</a><a href="/b">B</a></div></div>'
+    '<div class="item"><a href="/c">C</a><a href="/d">D</a></div>',
+    # One entry only; the entry is the first child; comments and text between.
+    '<div class="item"><span>S</span><div><a href="/a">A</a></div></div>' + _ITEM,
+    '<div class="item"><div><a href="/a">A</a><a href="/b">B</a></div><span>S</span></div>' + _ITEM,
+    '<div class="item"><!-- c --><span>S</span>text<div><a href="/a">A</a><a href="/b">B</a>'
+    "</div></div>" + _ITEM,
+    # Nested deep, past the depth; inside a nav or a header (no item).
+    '<div class="item"><span>Deep</span><div><div><div><div><div><div><a href="/a">A</a>'
+    '<a href="/b">B</a></div></div></div></div></div></div></div>' + _ITEM,
+    '<nav><div class="item"><span>S</span><div><a href="/a">A</a><a href="/b">B</a></div></div>'
+    + _ITEM
+    + "</nav>",
+    '<header><div><span>S</span><div><a href="/a">A</a><a href="/b">B</a></div></div></header>',
+    # A mega menu's columns: a heading over each column's links.
+    '<div class="mega"><div class="col"><h4>Lawns</h4><ul><li><a href="/m">Mow</a></li>'
+    '<li><a href="/s">Seed</a></li></ul></div><div class="col"><a href="/t">Trees</a></div></div>',
+    # A first child that holds most of the page (the wrapper's).
+    '<div class="w"><div><p>Prose ' + "word " * 50 + '</p></div><div><a href="/a">A</a>'
+    '<a href="/b">B</a></div></div><div class="w"><a href="/c">C</a></div>',
+]
+
+
+@pytest.mark.parametrize("body", FOLDERS)
+def test_folder_section_is_the_reference(body: str) -> None:
+    tree = _tree(body)
+    for anchor in tree.iter("a"):
+        assert _folder_section(anchor) == _reference_folder_section(anchor)
+    # The table reads some labels, not none (else it tests nothing).
+    if body is FOLDERS[0]:
+        assert _folder_section(next(a for a in tree.iter("a") if a.text == "A")) == "Nos missions"
+
+
+def _labels(elements: list[lxml.html.HtmlElement]) -> list[str]:
+    return [f"{e.tag}.{e.get('class')}" for e in elements]
+
+
+def _reference_places(tree: lxml.html.HtmlElement) -> tuple[list[str], list[str], list[str]]:
+    """contacts.scan's walk as it was, every element tested: its microdata
+    scopes, addresses and pin icons (as their tags and classes)."""
+    scopes: list[lxml.html.HtmlElement] = []
+    addresses: list[lxml.html.HtmlElement] = []
+    pins: list[lxml.html.HtmlElement] = []
+    for element in tree.iter(etree.Element):
+        if element.get("itemscope") is not None and element.get("itemtype") is not None:
+            scopes.append(element)
+        classes = element.get("class")
+        named = (classes or "").lower()
+        if element.tag == "address" or (
+            (contacts._address_word(named) or "address" in element.get("itemprop", ""))
+            and element.tag not in ("input", "label", "form", "a")
+            and contacts._ADDRESS_NAMES.search(f"{named} {element.get('itemprop', '')}".lower())
+            and not any(a.tag == "form" for a in element.iterancestors())
+        ):
+            addresses.append(element)
+        elif (
+            classes
+            and element.tag in ("i", "span")
+            and not len(element)
+            and contacts._pin_icon(named)
+        ):
+            pins.append(element)
+    return _labels(scopes), _labels(addresses), _labels(pins)
+
+
+PLACES = [
+    "<address>1 Main St</address><p>x</p>",
+    '<div class="address">1 Main St</div><div class="Street-Address">2</div>',
+    '<div itemprop="address">1 Main St</div><span itemprop="streetAddress">2</span>',
+    '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">3</div>',
+    '<form><div class="address">in a form</div></form><input class="address">',
+    '<div class="location-wrap">x</div><div class="location">y</div><p class="">z</p>',
+    '<i class="fa fa-map-marker"></i><span class="pin">p</span><span class="pin"><b>b</b></span>',
+    '<i class=""></i><span itemprop="">e</span><div id="address">by id</div>',
+    '<address class="x"><span class="location">L</span></address>',
+]
+
+
+@pytest.mark.parametrize("body", PLACES)
+def test_contact_scan_is_the_reference(body: str) -> None:
+    tree = _tree(body)
+    found = contacts.scan(tree)
+    got = _labels(found.scopes), _labels(found.addresses), _labels(found.pins)
+    assert got == _reference_places(tree)
+
+
+# widgets' hint for counters as it was: one pattern, each name any case.
+_COUNTER_HINT = re.compile(
+    r"(?:" + "|".join(map(widgets._any_case, widgets.COUNTER_ATTRIBUTES)) + r")=[\"']?\s*\d"
+)
+COUNTER_MARKUP = [
+    '<span data-count="58">0</span>',
+    "<span DATA-COUNT='58'>0</span>",
+    "<span Data-Count=58>0</span>",
+    "<span dAtA-tO= 5>0</span>",
+    '<div data-target="#menu"></div>',
+    '<div data-target="  12"></div>',
+    '<i data-purecounter-end="9" data-stop="x"></i>',
+    "<i data-\u017ftop='3'></i>",  # a long s: IGNORECASE's match for "s"
+    '<i data-end-value="\u0663"></i>',  # an Arabic-Indic digit is \\d
+    '<i data-count = "5"></i>',
+    '<i data-numbers="5"></i><i xdata-number="7"></i>',
+    "<i data-count='&#49;'></i>",
+    "D",
+    "",
+    "d" * 50 + "ata-count=1",
+]
+
+
+@pytest.mark.parametrize("markup", COUNTER_MARKUP)
+def test_counter_hints_are_the_pattern(markup: str) -> None:
+    assert all(name.startswith("data-") for name in widgets.COUNTER_ATTRIBUTES)
+    found = any(hint.search(markup) for hint in widgets._COUNTER_HINTS)
+    assert found == (_COUNTER_HINT.search(markup) is not None)

@@ -355,9 +355,12 @@ def scan(tree: lxml.html.HtmlElement, tags: Tagged | None = None) -> _Found:
         if not len(label) and len((label.text or "").strip()) < _LABEL_CHARS
     ]
     for element in tree.iter(etree.Element):
-        if element.get("itemscope") is not None and element.get("itemtype") is not None:
+        get = element.get  # .attrib would build a proxy per element
+        if get("itemscope") is not None and get("itemtype") is not None:
             found.scopes.append(element)
-        classes = element.get("class")
+        classes = get("class")
+        if classes is None and element.tag != "address" and get("itemprop") is None:
+            continue  # most elements: no name to test (the tests below need one)
         named = (classes or "").lower()
         if element.tag == "address" or (
             (_address_word(named) or "address" in element.get("itemprop", ""))

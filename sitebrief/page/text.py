@@ -345,17 +345,18 @@ def _folder_section(anchor: lxml.html.HtmlElement) -> str:
     for node in itertools.islice(anchor.iterancestors(), _FOLDER_DEPTH):
         if node.tag in _NOT_ITEMS:
             return ""
-        kids = [kid for kid in node.iterchildren(etree.Element)]
-        title = kids[0]
+        title = next(node.iterchildren(etree.Element))  # child is one
         parent = node.getparent()
+        # The cheap tests first (the label's text last but one: a wrapper's
+        # first child may hold the whole page).
         if (
             title is not child
             and child is not anchor
+            and parent is not None
             and _links(child, 2) == 2
-            and (label := _clean(title.text_content()))
             and _links(title, 2) <= 1
             and not any((link.get("href") or "").strip() in ("/", "") for link in title.iter("a"))
-            and parent is not None
+            and (label := _clean(title.text_content()))
             and any(  # a plain item of the same menu beside it: one link
                 other is not node
                 and other.tag == node.tag

@@ -49,7 +49,17 @@ def _any_case(word: str) -> str:
 
 
 # A counter's attribute holding a number (Bootstrap's data-target="#menu" is none).
-_COUNTER_HINT = re.compile(r"(?:" + "|".join(map(_any_case, COUNTER_ATTRIBUTES)) + r")=[\"']?\s*\d")
+# As two patterns, each starting with one letter ("d", "D"): the engine then
+# finds where one may start by a plain character scan, twice as fast over a
+# page's markup as by a character set (most pages have none). Every name
+# starts with "data-".
+_COUNTER_TAIL = (
+    _any_case("ata-")
+    + "(?:"
+    + "|".join(_any_case(name.removeprefix("data-")) for name in COUNTER_ATTRIBUTES)
+    + r")=[\"']?\s*\d"
+)
+_COUNTER_HINTS = (re.compile("d" + _COUNTER_TAIL), re.compile("D" + _COUNTER_TAIL))
 _COUNTER_NAMES = frozenset(COUNTER_ATTRIBUTES)
 _FIGURE = re.compile(r"^\d[\d.,]*$")
 _SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
@@ -130,7 +140,7 @@ def unseen(names: str) -> bool:
 def show(root: lxml.html.HtmlElement, html: str) -> None:
     """What widgets show a visitor, before the chrome rules run; ``html`` is
     the page's markup, so a scan runs only on pages that have what it reads."""
-    if _COUNTER_HINT.search(html):
+    if any(hint.search(html) for hint in _COUNTER_HINTS):
         counters(root)
     # The tree first (a walk in C that stops at the first one), then the
     # markup: most pages have no video, and the markup is the longer scan.
