@@ -44,11 +44,11 @@ from sitebrief.rules.kindwords import (
     ARTICLES,
     AUDIENCE,
     DETERMINERS,
-    READER_KINDS,
-    READERS,
     EXCLUDED,
     KINDS,
     OTHER,
+    READER_KINDS,
+    READERS,
     WORDS,
 )
 
