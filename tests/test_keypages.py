@@ -209,7 +209,8 @@ def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
 def test_sections_of_offers(
     rows: list[tuple[str, str, str]], sections: dict[str, tuple[str, ...]]
 ) -> None:
-    found = keypages.offer_sections(menu_links(*rows), HOSTS, HOME, "xx")
+    links = menu_links(*rows)
+    found = keypages.offer_sections(links, keypages.unnamed(links, HOSTS, HOME, "xx"))
     assert {url.removeprefix("https://acme.com"): labels for url, labels in found.items()} == (
         sections
     )
@@ -247,7 +248,7 @@ def test_the_homepages_cards_of_its_offers(
 
     body = "".join(CARD.format(path=path, text=text) for path, text in cards)
     anchors = read_html(HOME_CARDS.format(cards=body), HOME, 300).anchors
-    offers = keypages.offer_cards(anchors, HOSTS, HOME, "pt")
+    offers = keypages.offer_cards(anchors, keypages.unnamed(anchors, HOSTS, HOME, "pt"))
     assert {url.removeprefix("https://acme.com"): labels for url, labels in offers.items()} == (
         found
     )
@@ -515,10 +516,10 @@ def test_content_proves_a_kind(lines: list[str], html: str, kinds: list[str]) ->
 def test_the_first_proven_kind_that_is_still_wanted() -> None:
     merch = ["Shirt 35 €", "Cap 15 €"]
     order = '<a href="/order">Jetzt bestellen</a>'
-    assert proof.proven_kind(merch, ("pricing", "products"), order, today=TODAY) == "pricing"
-    assert proof.proven_kind(merch, ("products",), order, today=TODAY) == "products"
-    assert proof.proven_kind(merch, ("faq",), order, today=TODAY) is None
-    assert proof.proven_kind(["Hello"], ("about",), founding_date=True) == "about"
+    assert proof.proven_kinds(merch, ("pricing", "products"), order, today=TODAY)[0] == "pricing"
+    assert proof.proven_kinds(merch, ("products",), order, today=TODAY) == ("products",)
+    assert proof.proven_kinds(merch, ("faq",), order, today=TODAY) == ()
+    assert proof.proven_kinds(["Hello"], ("about",), founding_date=True) == ("about",)
 
 
 @pytest.mark.parametrize(
@@ -586,8 +587,8 @@ def test_a_section_of_offers_is_proven_by_naming_them(
     lines: list[str], offers: tuple[str, ...], kinds: list[str]
 ) -> None:
     assert proof.kinds_of(lines, today=TODAY, offers=offers) == kinds
-    assert proof.proven_kind(lines, ("features",), today=TODAY, offers=offers) == (
-        "features" if "features" in kinds else None
+    assert proof.proven_kinds(lines, ("features",), today=TODAY, offers=offers) == (
+        ("features",) if "features" in kinds else ()
     )
 
 
@@ -923,7 +924,7 @@ def test_a_folder_of_offers_is_a_section_of_offers() -> None:
     from sitebrief.page.text import read_html
 
     anchors = read_html(FOLDER_MENU.format(brand=""), HOME, 300).anchors
-    assert keypages.offer_sections(anchors, HOSTS, HOME, "fr") == {
+    assert keypages.offer_sections(anchors, keypages.unnamed(anchors, HOSTS, HOME, "fr")) == {
         "https://acme.com/nos-missions": ("Création", "Bilan")
     }
     # "Le cabinet": the firm's own page, named as a firm names it.

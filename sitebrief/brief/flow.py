@@ -411,16 +411,17 @@ class Brief:
             lang = await detecting
         found = keypages.candidates(anchors, sitemap_urls, hosts, home_url, lang, names=names)
         named = {keypages.page_key(c.url) for cs in found.values() for c in cs}
+        entries = keypages.unnamed(anchors, hosts, home_url, lang, names)
         unnamed = [
             url
-            for url in keypages.unnamed(anchors, hosts, home_url, lang, names)
+            for url in entries
             if keypages.page_key(url) not in named  # also linked with a kind's words
         ]
         # Sections of offers and the homepage's cards: their pages may prove
         # features by naming them.
         offers = {
-            **keypages.offer_cards(anchors, hosts, home_url, lang, names),
-            **keypages.offer_sections(anchors, hosts, home_url, lang, names),
+            **keypages.offer_cards(anchors, entries),
+            **keypages.offer_sections(anchors, entries),
         }
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
@@ -708,8 +709,7 @@ class Brief:
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        proven = proof.kinds_of(text.lines, response.text, founded, offers=offers)
-        kinds = tuple(kind for kind in proven if kind in wanted)
+        kinds = proof.proven_kinds(text.lines, wanted, response.text, founded, offers=offers)
         if not kinds:
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         self.reading.page_facts[response.url] = text.facts

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
@@ -794,23 +794,18 @@ def gate_version(
 MIN_OFFER_ENTRIES = 2
 
 
-def offer_sections(
-    home_links: list[Link],
-    hosts: tuple[str, ...],
-    home_url: str,
-    language: str | None = None,
-    names: tuple[str, ...] = (),
-) -> dict[str, tuple[str, ...]]:
+def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str, tuple[str, ...]]:
     """The navigation's top-level entries that no word names whose submenu
     lists several pages no word names either (``Τμήματα`` ▸ ``Γυμνάσιο``,
     ``Λύκειο``; ``Skupinové lekcie`` ▸ ``Spinning``, ``Jóga``): the entry's
     URL and its submenu's labels. A service business's menu puts what it sells
     in such a section, a page for each offer; a section with a page some word
     names (``Praxis`` ▸ ``Unser Team``, ``Stellenangebote``; ``Shop`` ▸ …) is
-    the organisation's or another kind's. ``proof.py`` asks the section's own
-    page to name those offers in its headings before it calls it features."""
-    pages = set(unnamed(home_links, hosts, home_url, language, names))
-    entries: dict[str, list[str]] = {}
+    the organisation's or another kind's. ``entries``: ``unnamed``'s, the
+    pages no word names. ``proof.py`` asks the section's own page to name
+    those offers in its headings before it calls it features."""
+    pages = set(entries)
+    listed: dict[str, list[str]] = {}
     tops: dict[str, str] = {}
     spoiled: set[str] = set()
     for link in home_links:
@@ -822,12 +817,12 @@ def offer_sections(
         elif page_key(url) == page_key(tops.get(normal(link.section), "")):
             continue  # the section's own page again ("Overview")
         elif url in pages:
-            entries.setdefault(normal(link.section), []).append(link.text)
+            listed.setdefault(normal(link.section), []).append(link.text)
         else:
             spoiled.add(normal(link.section))  # an entry some word names, or no page
     return {
         tops[section]: tuple(labels)
-        for section, labels in entries.items()
+        for section, labels in listed.items()
         if section in tops
         and tops[section] in pages
         and section not in spoiled
@@ -839,22 +834,17 @@ def offer_sections(
 MIN_OFFER_CARDS = 2
 
 
-def offer_cards(
-    home_links: list[Link],
-    hosts: tuple[str, ...],
-    home_url: str,
-    language: str | None = None,
-    names: tuple[str, ...] = (),
-) -> dict[str, tuple[str, ...]]:
+def offer_cards(home_links: list[Link], entries: Collection[str]) -> dict[str, tuple[str, ...]]:
     """The navigation's top-level entries no word names that the homepage's
     own content heads as cards, a heading that links to each ("Banho & Tosa",
     "Hotelzinho" over a line that says what they are): their URLs and their
     labels, when there are two or more. A business's homepage shows what it
     sells side by side, a card per offer linking to the offer's page, whatever
     its trade calls them (a blog's posts are no entries of the navigation; its
-    about and its prices are named by words). ``proof.py`` asks the page to
-    head the same name before it calls it features."""
-    pages = set(unnamed(home_links, hosts, home_url, language, names))
+    about and its prices are named by words). ``entries``: ``unnamed``'s.
+    ``proof.py`` asks the page to head the same name before it calls it
+    features."""
+    pages = set(entries)
     tops: dict[str, str] = {}
     for link in home_links:
         url = link.url.split("#", 1)[0]

@@ -238,7 +238,7 @@ def kinds_of(
     return proven
 
 
-def proven_kind(
+def proven_kinds(
     lines: list[str],
     wanted: tuple[str, ...] | list[str],
     html: str = "",
@@ -246,7 +246,9 @@ def proven_kind(
     today: date | None = None,
     *,
     offers: tuple[str, ...] = (),
-) -> str | None:
-    """The first kind the content proves among those still wanted."""
+) -> tuple[str, ...]:
+    """The kinds the content proves among those still wanted, in
+    ``PROOF_ORDER``: the first is the page's, the next what it may stand for
+    when an earlier page took the first."""
     proven = kinds_of(lines, html, founding_date, today, offers=offers)
-    return next((kind for kind in proven if kind in wanted), None)
+    return tuple(kind for kind in proven if kind in wanted)
