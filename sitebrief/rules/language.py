@@ -117,13 +117,13 @@ def _write_cache(folder: Path, parts: tuple[Any, ...]) -> None:
 
     import numpy as np
 
-    ptc, pc, classes, *_ = parts
+    classes = parts[2]
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(dir=folder.parent, prefix=".partial-"))
         try:
-            np.save(work / "ptc.npy", ptc)
-            np.save(work / "pc.npy", pc)
+            for index, name in enumerate(_TABLES):
+                np.save(work / f"{name}.npy", parts[index])
             (work / "classes.txt").write_text("\n".join(classes), "utf-8")
             for name, index in _ARRAYS.items():
                 values = parts[index]
