@@ -8,9 +8,11 @@ import configparser
 import http.client
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,55 @@ class Api:
         return self.call("POST", endpoint, data=data, **parts)
 
 
+# What scrapyd-deploy packs: the project's metadata and its two packages.
+EGG_SOURCES = ("setup.py", "pyproject.toml", "scrapy.cfg", "sitebrief", "settings")
+
+
+def build_egg(into: Path) -> Path:
+    """The project's egg, built as ``scrapyd-deploy --build-egg`` builds it but
+    from a copy of the sources in ``into``. scrapyd-deploy runs ``setup.py clean
+    -a`` and then builds in the project's own ``build/``: two builds at once in
+    one checkout (a second test run, a developer's deploy) empty each other's
+    ``build/lib``, and an egg without the package made Scrapyd refuse it ("No
+    module named 'sitebrief'")."""
+    source = into / "source"
+    for name in EGG_SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(
+                ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__")
+            )
+        else:
+            source.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    egg = into / "sitebrief.egg"
+    subprocess.run(
+        [sys.executable, "-m", "scrapyd_client.deploy", f"--build-egg={egg}"],
+        cwd=source, check=True, capture_output=True,
+    )  # fmt: skip
+    return egg
+
+
+def _tree(root: Path) -> dict[str, float]:
+    return {
+        str(p.relative_to(root)): p.stat().st_mtime
+        for p in root.rglob("*")
+        if not {".venv", ".git", "__pycache__"} & set(p.relative_to(root).parts)
+    }
+
+
+def test_building_the_egg_leaves_the_checkout_alone(tmp_path: Path) -> None:
+    """Nothing in the checkout is made, removed or rewritten by a build, so
+    builds running at once cannot race; the egg holds the packages Scrapyd
+    imports."""
+    before = _tree(ROOT)
+    egg = build_egg(tmp_path)
+    assert _tree(ROOT) == before
+    with zipfile.ZipFile(egg) as packed:
+        names = set(packed.namelist())
+    assert {"sitebrief/__init__.py", "sitebrief/settings.py", "settings/__init__.py"} <= names
+    assert "EGG-INFO/entry_points.txt" in names
+
+
 @pytest.fixture(scope="module")
 def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Api, Path]]:
     home = tmp_path_factory.mktemp("scrapyd")
@@ -83,11 +134,7 @@ def scrapyd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Api, Pat
     api = Api(home / "scrapyd.sock")
     try:
         until(lambda: api.get("daemonstatus.json")["status"] == "ok", "Scrapyd", ignore=(OSError,))
-        egg = home / "sitebrief.egg"
-        subprocess.run(
-            [sys.executable, "-m", "scrapyd_client.deploy", f"--build-egg={egg}"],
-            cwd=ROOT, check=True, capture_output=True,
-        )  # fmt: skip
+        egg = build_egg(home)
         with egg.open("rb") as f:
             added = api.post(
                 "addversion.json", {"project": "sitebrief", "version": "1"}, files={"egg": f}
