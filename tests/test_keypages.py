@@ -1016,6 +1016,29 @@ def test_a_page_for_business_customers_heading_its_offers_is_features(
         ),
         # One version is a translation's link, no gate.
         ([("/en/", "English", "body")], "", None),
+        # Its links into a version and legal pages at the root: still a gate.
+        (
+            [
+                ("/it/", "Entra", "body"),
+                ("/en/", "Enter", "body"),
+                ("/it/la-tenuta/", "La Tenuta", "footer"),
+                ("/privacy-policy/", "Privacy", "footer"),
+            ],
+            "",
+            "/it/",
+        ),
+        # No menu, but the root links pages of its own: it is a version, with
+        # links to its translations, not a gate (read as it is, no request).
+        (
+            [
+                ("/about", "about", "body"),
+                ("/products", "products", "body"),
+                ("/de/", "Deutsch", "body"),
+                ("/fr/", "Français", "body"),
+            ],
+            "",
+            None,
+        ),
         # A menu of home alone is no menu: the gate still leads on.
         ([("/", "Home", "nav"), ("/fr/", "Entrer", "body"), ("/en/", "Enter", "body")], "", "/fr/"),
     ],

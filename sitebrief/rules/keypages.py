@@ -767,11 +767,14 @@ def gate_version(
     home_links: list[Link], hosts: tuple[str, ...], language: str | None = None
 ) -> str | None:
     """The language version to read for the navigation when the homepage is a
-    gate (an age check, a language chooser): no navigation entry but home, and
-    links to two or more of its language versions' roots (``/it/``, ``/en/``).
-    The site's navigation is behind it, and a person passes the gate in the
-    site's language: the version in ``language`` (the gate's ``lang``, else
-    its text's), else the first the gate lists, as a site lists its own
+    gate (an age check, a language chooser): no navigation entry but home,
+    links to two or more of its language versions' roots (``/it/``, ``/en/``),
+    and no page of its own outside them but legal ones. A gate leads into the
+    versions, so the pages it links are theirs (``/it/la-tenuta/``); a root
+    that links ``/about`` is the site's own version, whatever translations it
+    offers. The site's navigation is behind a gate, and a person passes it in
+    the site's language: the version in ``language`` (the gate's ``lang``,
+    else its text's), else the first the gate lists, as a site lists its own
     language before its translations."""
     if any(
         link.region == "nav" and same_site(link.url, hosts) and urlsplit(link.url).path.strip("/")
@@ -785,6 +788,16 @@ def gate_version(
             versions.append(url)
     if len(versions) < MIN_GATE_VERSIONS:
         return None
+    inside = tuple(urlsplit(url).path.rstrip("/") + "/" for url in versions)
+    for link in home_links:
+        path = urlsplit(link.url).path
+        if (
+            same_site(link.url, hosts)
+            and path.strip("/")
+            and not (path.rstrip("/") + "/").startswith(inside)
+            and not _no_page(link.url, by_text=False)
+        ):
+            return None  # the root has pages of its own: it is a version, not a gate
     wanted = (language or "").lower()[:2]
     own = [url for url in versions if (language_of(urlsplit(url).path) or "")[:2] == wanted]
     return (own or versions)[0]
