@@ -70,3 +70,15 @@ def test_a_cache_that_cannot_be_written_costs_nothing(
         assert [code for code, _ in answers()] == ["de", "it", "zh", "en", "pl"]
     finally:
         language._load.cache_clear()
+
+
+def test_the_warm_up_loads_the_model_only_from_the_cache(cache: Path) -> None:
+    """Without a cache the model (~0.5 s from the wheel) waits for a page that
+    needs it; with one, it is loaded ahead, and answers as the wheel's."""
+    assert language.prepare_if_cached() is False
+    assert language._load.cache_info().currsize == 0  # not loaded
+    from_wheel = answers()  # the first load writes the cache
+    language._load.cache_clear()
+    assert language.prepare_if_cached() is True
+    assert language._load.cache_info().currsize == 1
+    assert [language._load().classify(text) for text in TEXTS] == from_wheel

@@ -9,12 +9,13 @@ run in a thread as soon as the engine starts, so they overlap the first
 round trip (DNS, TCP, TLS and robots.txt: on the order of 100 ms) instead.
 The results are thrown away; only the caches they fill are kept.
 
-The language model is not loaded here: most briefs never need it
-(``keypages.language_decides``), and from the wheel it takes longer than
-that round trip (~0.5 s of CPU), so it was still loading when the sitemap's
-children and the key pages were due. It is loaded when a homepage needs it,
-from the machine's cache of it after the first time (a few ms:
-``rules/language.py``).
+The language model is loaded here last, and only from the machine's cache
+of it (numpy's import and a few ms of mapping, ~60 ms): a homepage with no
+``lang`` whose versions it decides (``keypages.language_decides``) then
+waits for the detection alone. From the wheel it takes longer than that
+round trip (~0.5 s of CPU) and would still be loading when the sitemap's
+children and the key pages were due, so without a cache it is left to the
+first homepage that needs it (``rules/language.py``).
 """
 
 from __future__ import annotations
@@ -46,13 +47,14 @@ _SITEMAP = b"<sitemapindex><sitemap><loc>https://example.com/s.xml</loc></sitema
 def warm() -> None:
     """Use once what a brief uses first (the same code paths, on a toy page)."""
     from sitebrief.page.text import read_html
-    from sitebrief.rules import hosts, keypages, sitemaps
+    from sitebrief.rules import hosts, keypages, language, sitemaps
 
     hosts.registrable("www.example.co.uk")
     text = read_html(_PAGE, "https://example.com/", 0)
     keypages.candidates(text.anchors, [], ("example.com",), "https://example.com/", text.lang)
     keypages.another_owner("example.com", "https://example.com/")
     sitemaps.parse(_SITEMAP, 10)
+    language.prepare_if_cached()
 
 
 class Warmup:

@@ -3,7 +3,8 @@ empty or missing (pure: lines in, an ISO 639-1 code out).
 
 py3langid (BSD-3-Clause) ships its model in the wheel (4.6 MB, 97 languages,
 no download at run time) and classifies a page in well under a millisecond;
-the model is loaded once per process, when a homepage first needs it (the
+the model is loaded once per process: by the warm-up when the machine's
+cache of it (below) is there, else when a homepage first needs it (the
 spider calls ``detect`` in a thread, and only when the language can change
 the key pages: ``keypages.language_decides``). From the wheel that load is
 ~0.5 s of CPU, most of it LZMA, on the path of the brief a person waits for;
@@ -46,6 +47,17 @@ def _identifier() -> Any:
 def prepare() -> None:
     """Load the model once: setup does, so a machine's first brief maps it."""
     _identifier()
+
+
+def prepare_if_cached() -> bool:
+    """Load the model now when the machine's cache of it is there (mapped in
+    a few ms: the warm-up does, beside the first round trip, so a homepage
+    that needs it does not wait); from the wheel (~0.5 s) it is left to the
+    first page that needs it. True when it was loaded."""
+    if not (cache_folder() / _SIZES).is_file():
+        return False
+    _identifier()
+    return True
 
 
 def cache_folder() -> Path:
