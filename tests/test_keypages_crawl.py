@@ -407,3 +407,30 @@ def test_a_gates_navigation_is_read_in_the_version_it_leads_to(
     run = crawl(run_scrapy, server)
     assert [p["url"] for p in run.record["pages"]][1:] == [f"{URL}/it/chi-siamo"]
     assert run.stats["keypages/behind_gate"] == 1
+
+
+def test_a_root_with_pages_of_its_own_is_no_gate(serve: Serve, run_scrapy: RunScrapy) -> None:
+    """No menu and no lang, but its own /chi-siamo beside links to /de/ and
+    /fr/: the root is the Italian version, read as it is; no version is asked."""
+    home = (
+        '<html lang=""><head><title>Podere Rossi</title></head><body><main>'
+        + para(*ITALIAN)
+        + '<a href="/chi-siamo">Chi siamo</a> <a href="/de/">Deutsch</a> <a href="/fr/">Français</a>'
+        "</main></body></html>"
+    )
+    story = para(*(f"La famiglia Rossi coltiva queste vigne dal 1971, riga {i}." for i in range(6)))
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": Reply(body=home),
+                "/de/": page(para(*ITALIAN), menu(("/de/uber-uns", "Über uns")), lang="de"),
+                "/fr/": page(para(*ITALIAN), menu(("/fr/qui", "Qui sommes-nous")), lang="fr"),
+                "/chi-siamo": page(story, lang="it"),
+            }
+        )
+    )
+    run = crawl(run_scrapy, server)
+    assert [p["url"] for p in run.record["pages"]][1:] == [f"{URL}/chi-siamo"]
+    assert "keypages/behind_gate" not in run.stats
+    assert "/de/" not in server.paths and "/fr/" not in server.paths
