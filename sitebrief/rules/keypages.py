@@ -794,6 +794,7 @@ def gate_version(
         if (
             same_site(link.url, hosts)
             and path.strip("/")
+            and not path.strip("/").startswith("index.")  # home, as a static site writes it
             and not (path.rstrip("/") + "/").startswith(inside)
             and not _no_page(link.url, by_text=False)
         ):
