@@ -1023,6 +1023,7 @@ def test_a_page_for_business_customers_heading_its_offers_is_features(
                 ("/en/", "Enter", "body"),
                 ("/it/la-tenuta/", "La Tenuta", "footer"),
                 ("/privacy-policy/", "Privacy", "footer"),
+                ("/index.html", "Podere Sassi", "header"),
             ],
             "",
             "/it/",
