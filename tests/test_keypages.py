@@ -112,12 +112,12 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
             ("/domenii/", "Expertiză", ""),
             ("/domenii/civil/", "Drept civil", "Expertiză"),
             ("/domenii/familie/", "Dreptul familiei", "Expertiză"),
-            ("/cat-costa/", "Cât costă", ""),  # how much it costs
+            ("/colaborare/", "Colaborare", ""),  # working together: its fees
         )
     ]
     assert keypages.unnamed(home, HOSTS, HOME, "xx") == [
         "https://acme.com/domenii/",
-        "https://acme.com/cat-costa/",
+        "https://acme.com/colaborare/",
         "https://acme.com/domenii/civil/",
         "https://acme.com/domenii/familie/",
     ]
@@ -716,9 +716,40 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Językowa", ("Szkoła Językowa Lingwista",), False),  # not what it is
         ("Invoicing", ("Invoicing and expenses for freelancers",), False),  # a tagline
         ("Kursy", ("Kursy Nowak",), False),  # a kind's word is that kind's
+        # An elided article: "l'" and what the organisation is, its first words.
+        ("L'auto-école", ("Auto-école Les Tilleuls",), True),
+        # A word inside the name is a part of it, often a place: no "the" of it.
+        ("La Rioja", ("Bodegas Rioja Alta",), False),
+        ("Las Bodegas", ("Bodegas Rioja Alta",), True),  # what it is, its first word
+        # English puts what it is last: "The Studio" of "Brightside Yoga Studio".
+        ("The Studio", ("Brightside Yoga Studio",), True),
+        ("La Yoga", ("Brightside Yoga Studio",), False),
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
+    found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
+    assert ("about" in found) is about
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "stated", "logos", "about"),
+    [
+        # The first word alone of a name of its own: its site name, its
+        # organisation data, its logo's alt.
+        ("Szkoła", None, {"site_name": "Szkoła Językowa Lingwista"}, (), True),
+        ("Szkoła", None, {"organization": {"name": "Szkoła Językowa Lingwista"}}, (), True),
+        ("Szkoła", "Kursy | Szkoła Językowa", {}, ("Szkoła Językowa Lingwista",), True),
+        # A part of the title is no name of its own: a line of what it does.
+        ("Wedding", "Wedding Photography London | Jane Doe", {}, (), False),
+        ("Szkoła", "Szkoła Językowa Lingwista", {}, (), False),
+        # The whole of a title's part still is the organisation's name.
+        ("Jane Doe", "Wedding Photography London | Jane Doe", {}, (), True),
+    ],
+)
+def test_named_after_by_where_the_name_comes_from(
+    text: str, title: str | None, stated: dict[str, object], logos: tuple[str, ...], about: bool
+) -> None:
+    names = keypages.site_names(title, stated, logos)
     found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
     assert ("about" in found) is about
 

@@ -157,8 +157,25 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         # A shop's guide to ordering is its shipping page, weaker.
         ("Shopping guide", ("shipping", True)),
         ("How to order", ("shipping", True)),
-        ("ご利用ガイド", ("shipping", True)),
-        ("이용안내", ("shipping", True)),
+        # "Usage guide": how to use the service, a help page; a shop's own
+        # ordering guide says shopping ("ショッピングガイド", "쇼핑가이드").
+        ("ご利用ガイド", ("faq", True)),
+        ("이용안내", ("faq", True)),
+        ("ショッピングガイド", ("shipping", True)),
+        ("쇼핑가이드", ("shipping", True)),
+        # "How much does it cost": a price list asked as a question.
+        ("Kolik to stojí", ("pricing", True)),
+        ("Was kostet eine Krone?", ("pricing", True)),
+        ("Combien ça coûte ?", ("pricing", True)),
+        ("¿Cuánto cuesta?", ("pricing", True)),
+        ("Quanto costa", ("pricing", True)),
+        ("Wat kost het?", ("pricing", True)),
+        ("Ile to kosztuje?", ("pricing", True)),
+        ("Vad kostar det?", ("pricing", True)),
+        ("Сколько стоит", ("pricing", True)),
+        ("Mennyibe kerül?", ("pricing", True)),
+        ("How much does it cost?", ("pricing", True)),
+        ("多少钱", ("pricing", True)),
         ("Питання та відповіді", ("faq", False)),
         ("Cerita Kami", ("about", True)),
     ],
@@ -200,6 +217,9 @@ def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) 
         ("/pytannia-ta-vidpovidi/", "faq"),
         ("/voprosy-i-otvety/", "faq"),
         ("/shopping-guide/", "shipping"),
+        ("/sluzby/kolik-to-stoji", "pricing"),
+        ("/was-kostet-es/", "pricing"),
+        ("/cuanto-cuesta/", "pricing"),
     ],
 )
 def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
@@ -404,7 +424,7 @@ def test_the_logo_that_links_home_names_the_organisation() -> None:
     page = read_html(LOGO_PAGE, "https://brutarie.ro/", 0)
     assert page.logo_names == ["Brutăria Bunicii"]
     names = keypages.site_names(page.title, page.facts, page.logo_names)
-    assert names == ("Acasă", "Brutăria Bunicii")
+    assert names == ("Brutăria Bunicii", "Acasă")  # its own name first, then the title's
     found = keypages.candidates(
         page.anchors, [], ("brutarie.ro",), "https://brutarie.ro/", "ro", names=names
     )

@@ -448,34 +448,65 @@ MIN_WHAT_IT_IS = 5
 # Lingwista"); a longer one is a title's tagline ("Invoicing and expenses for…").
 MAX_NAME_WORDS = 3
 _ARTICLES = frozenset(ARTICLES.split())
+# English puts what a thing is last ("Willow Creek Farm": "The Farm").
+_HEAD_LAST_ARTICLES = frozenset({"the"})
+
+
+class TitlePart(str):
+    """A part of the homepage's ``<title>`` ("Wedding Photography London" of
+    "Wedding Photography London | Jane Doe"): a name of the organisation or
+    a line of what it does; its site name, its organisation data and its
+    logo's ``alt`` are its own name."""
+
+
+def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
+    """"The" and what the organisation is: the word(s) its name begins with
+    ("Das Weingut" of "Weingut Keller", "L'auto-école" of "Auto-école Les
+    Tilleuls"), the head of one of its compounds ("A manufaktúra" of
+    "Levendula Szappanmanufaktúra"), or in English its last word ("The Farm"
+    of "Willow Creek Farm"). A word inside the name is a part of it, often a
+    place ("La Rioja" of "Bodegas Rioja Alta"), not what it is."""
+    if len("".join(what)) < MIN_WHAT_IT_IS or "-".join(what) in _WORD_KIND:
+        return False
+    size = len(what)
+    if own[:size] == what and len(own) > size:
+        return True
+    if article in _HEAD_LAST_ARTICLES and len(own) > size and own[-size:] == what:
+        return True
+    return size == 1 and any(len(word) > len(what[0]) and word.endswith(what[0]) for word in own)
 
 
 def _named_after(text: str, names: tuple[str, ...]) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
     its words or more, in a row, one of them a word of three letters or more),
-    or "the" and what the organisation is, a word of its name or the head of
-    one of its compounds ("Das Weingut" of "Weingut Keller", "A manufaktúra"
-    of "Levendula Szappanmanufaktúra": the soap manufactory). The article makes
-    it the one; "Unsere Weine" of "Weingut Keller" is what it sells. Or, alone,
-    the word a short name begins with, what the organisation is ("Szkoła" of
-    "Szkoła Językowa Lingwista", "Kancelaria" of "Kancelaria Nowak"): languages
-    without articles (Polish, Czech, Russian…) name the one so, and a name of
-    three words at most is the organisation's, not a tagline's list of offers."""
+    or "the" and what the organisation is (``_what_it_is``: "Das Weingut" of
+    "Weingut Keller"; an elided article too, "L'auto-école"). The article
+    makes it the one; "Unsere Weine" of "Weingut Keller" is what it sells. Or,
+    alone, the word a short name of its own begins with, what the
+    organisation is ("Szkoła" of "Szkoła Językowa Lingwista", "Kancelaria"
+    of "Kancelaria Nowak"): languages without articles (Polish, Czech,
+    Russian…) name the one so, and a name of three words at most is the
+    organisation's, not a tagline's list of offers. A part of the ``<title>``
+    (``TitlePart``) is no name of its own for that: "Wedding" is the first
+    word of "Wedding Photography London | Jane Doe", not what Jane Doe is."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
-    what = words[-1] if len(words) == 2 and words[0] in _ARTICLES else ""
-    if len(what) < MIN_WHAT_IT_IS or what in _WORD_KIND:
-        what = ""
+    article = words[0] if len(words) >= 2 and words[0] in _ARTICLES else ""
     alone = words[0] if len(words) == 1 and len(words[0]) >= MIN_WHAT_IT_IS else ""
     if alone in _WORD_KIND:
         alone = ""
     for name in names:
         own = normal(name).split("-")
-        if what and any(word.endswith(what) for word in own):
+        if article and _what_it_is(article, words[1:], own):
             return True
-        if alone and 2 <= len(own) <= MAX_NAME_WORDS and own[0] == alone:
+        if (
+            alone
+            and not isinstance(name, TitlePart)
+            and 2 <= len(own) <= MAX_NAME_WORDS
+            and own[0] == alone
+        ):
             return True
         if 2 * len(words) < len(own):
             continue
@@ -690,19 +721,22 @@ _TITLE_PARTS = re.compile(r"\s+[|\u2013\u2014\u00b7:-]\s+|\s*[|\u2014\u00b7]\s*"
 def site_names(
     title: str | None, stated: dict[str, object], logo_names: Sequence[str] = ()
 ) -> tuple[str, ...]:
-    """The organisation's names: its site name, its organisation data's name,
-    the parts of the homepage's title, and the alt of its logo (the picture
-    that links to the homepage)."""
+    """The organisation's names: its own (its site name, its organisation
+    data's name, the alt of its logo: the picture that links to the
+    homepage), then the parts of the homepage's title (``TitlePart``)."""
     names: list[str] = []
     organization = stated.get("organization")
-    for name in (
+    own = (
         stated.get("site_name"),
         organization.get("name") if isinstance(organization, dict) else None,
-        *(_TITLE_PARTS.split(title) if title else []),
         *logo_names,
-    ):
+    )
+    for name in own:
         if isinstance(name, str) and name.strip() and name.strip() not in names:
             names.append(name.strip())
+    for part in _TITLE_PARTS.split(title) if title else []:
+        if part.strip() and part.strip() not in names:
+            names.append(TitlePart(part.strip()))
     return tuple(names)
 
 

@@ -44,7 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
         " ~for-companies ~for-clients ~our-products",
-        "pricing": "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
+        "pricing": "~how-much-does-it-cost ~what-does-it-cost ~what-it-costs "
+        "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
         " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets"
         " ~professional-fees ~our-fees",
         "features": "features feature ~how-it-works ~solution ~solutions ~service ~services"
@@ -64,7 +65,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
         " ~fuer-kunden ~fur-kunden ~speisekarte",
-        "pricing": "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
+        "pricing": "~was-kostet ~was-kostet-es ~was-kostet-das ~wie-viel-kostet ~wieviel-kostet "
+        "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
         " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen ~honorare ~honorar",
         "features": "funktionen leistungen ~loesungen ~losungen ~services ~so-funktionierts"
         " ~angebot ~unser-angebot ~dienstleistungen"
@@ -80,7 +82,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~association ~le-club ~notre-equipe ~equipe",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte",
-        "pricing": "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
+        "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
+        "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
         " ~honoraires ~nos-honoraires",
         "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
         " ~cours ~domaines-d-intervention ~domaines-de-competence"
@@ -95,7 +98,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~quienes",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta",
-        "pricing": "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
+        "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
+        "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
         " ~clases ~cursos ~areas-de-practica ~habitaciones ~modalidades ~disciplinas",
         "faq": "preguntas-frecuentes faq ~ayuda",
@@ -107,7 +111,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~il-team",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising",
-        "pricing": "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
+        "pricing": "~quanto-costa ~quanto-costano "
+        "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
         "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
         " ~corsi ~aree-di-attivita ~camere ~le-camere ~discipline",
@@ -120,7 +125,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~team ~ons-team",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven",
-        "pricing": "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie"
+        "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
+        "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie"
         " ~honoraria ~honorarium",
         "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
         " ~kamers ~onze-kamers",
@@ -133,7 +139,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~o-escritorio ~nosso-escritorio",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa",
-        "pricing": "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
+        "pricing": "~quanto-custa ~quanto-custam "
+        "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
         " ~honorarios",
         "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
         " ~nossos-servicos ~o-que-fazemos"
@@ -147,7 +154,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
         " ~dla-biznesu ~gadzety",
-        "pricing": "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
+        "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
+        "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
         "faq": "faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
@@ -158,7 +166,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~forbundet ~team ~vart-team ~historia ~vilka-vi-ar",
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
         " ~arbetsgivare",
-        "pricing": "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
+        "pricing": "~vad-kostar-det ~vad-kostar "
+        "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
         "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser ~vara-rum",
         "faq": "vanliga-fragor faq ~hjalp",
@@ -167,7 +176,8 @@ WORDS: dict[str, dict[str, str]] = {
     "da": {
         "about": "~firmaet om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
         "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
-        "pricing": "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
+        "pricing": "~hvad-koster-det ~hvad-koster "
+        "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
         "faq": "ofte-stillede-sporgsmal faq ~hjaelp",
         "shipping": "levering fragt",
@@ -177,7 +187,8 @@ WORDS: dict[str, dict[str, str]] = {
         "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
         " ~historikk ~vart-team ~ansatte",
         "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
-        "pricing": "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
+        "pricing": "~hva-koster-det ~hva-koster "
+        "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
         "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
         "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar",
         "shipping": "frakt levering ~frakt-og-levering",
@@ -188,7 +199,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
         " ~mallisto ~menu",
-        "pricing": "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
+        "pricing": "~mita-maksaa ~paljonko-maksaa "
+        "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
         "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit ~huoneet",
         "faq": "usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia ~tuki",
         "shipping": "toimitus ~toimituskulut ~toimitukset",
@@ -196,7 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cs": {
         "about": "~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
-        "pricing": "cenik ceny ~clenstvi ~honorare",
+        "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
         "faq": "caste-dotazy faq ~napoveda",
         "shipping": "doprava doruceni",
@@ -208,8 +220,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
-        "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
-        "shipping": "配送 送料 ~配送について ~ご利用ガイド ~ショッピングガイド ~お買い物ガイド",
+        "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問 ~ご利用ガイド ~ご利用案内",
+        "shipping": "配送 送料 ~配送について ~ショッピングガイド ~お買い物ガイド",
     },
     "zh": {
         "about": "关于我们 公司简介 關於我們 公司簡介 ~关于 ~關於 ~公司介绍 ~公司介紹 ~企业简介"
@@ -217,7 +229,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~團隊 ~团队 ~gywm ~guanyu ~guanyuwomen ~gsjj",
         "products": "产品 產品 商品 ~产品中心 ~产品展示 ~產品介紹 ~商城 ~周边 ~菜单 ~菜單"
         " ~chanpin ~cpzx",
-        "pricing": "价格 價格 ~定价 ~收费标准 ~收費標準 ~价目表 ~價目表 ~收费 ~收費 ~费用 ~會員"
+        "pricing": "~多少钱 ~多少錢 "
+        "价格 價格 ~定价 ~收费标准 ~收費標準 ~价目表 ~價目表 ~收费 ~收費 ~费用 ~會員"
         " ~会员 ~入会 ~jiage",
         "features": "功能 服务 ~服務 ~解决方案 ~解決方案 ~服务项目 ~服務項目 ~业务范围 ~fuwu",
         "faq": "常见问题 常見問題 ~帮助 ~问答 ~問答 ~帮助中心",
@@ -229,8 +242,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "제품 상품 ~쇼핑몰 ~메뉴",
         "pricing": "가격 요금 ~가격표 ~이용요금",
         "features": "기능 서비스 ~솔루션 ~사업분야 ~사업소개",
-        "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터",
-        "shipping": "배송 ~배송-안내 ~이용안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
+        "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터 ~이용안내 ~이용-안내",
+        "shipping": "배송 ~배송-안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
     },
     "hu": {
         "about": "~az-iroda ~irodank "
@@ -238,7 +251,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
         " ~etlap ~kinalat ~kinalatunk",
-        "pricing": "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok"
+        "pricing": "~mennyibe-kerul "
+        "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok"
         " ~dijazas",
         "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
         " ~tanfolyamok ~kurzusok ~szobak",
@@ -250,7 +264,8 @@ WORDS: dict[str, dict[str, str]] = {
         "despre-noi despre ~cine-suntem ~povestea-noastra ~povestea ~echipa"
         " ~echipa-noastra ~istoric ~istoria ~compania ~firma ~asociatia ~clubul",
         "products": "produse produsele-noastre ~produs ~magazin-online ~catalog ~meniu",
-        "pricing": "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie"
+        "pricing": "~cat-costa "
+        "preturi tarife ~lista-de-preturi ~pret ~abonamente ~pachete ~cotizatie"
         " ~onorarii",
         "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem"
         " ~cursuri ~domenii-de-practica ~arii-de-practica ~camere",
@@ -271,7 +286,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "σχετικα-με-εμας ποιοι-ειμαστε sxetika-me-emas ~εταιρεια ~η-εταιρεια ~etaireia"
         " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
         "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
-        "pricing": "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
+        "pricing": "~ποσο-κοστιζει ~poso-kostizei "
+        "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
         "features": "υπηρεσιες ypiresies ~οι-υπηρεσιες-μας ~λυσεις ~lyseis ~μαθηματα ~mathimata"
         " ~δωματια ~domatia",
         "faq": "συχνες-ερωτησεις syxnes-erotiseis ~ερωτησεις ~βοηθεια",
@@ -282,7 +298,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~komanda ~кто-мы ~наша-история ~о-клубе ~о-клинике",
         "products": "продукция товары продукты produkciya produktsiya tovary ~каталог ~katalog"
         " ~магазин ~меню ~menyu",
-        "pricing": "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
+        "pricing": "~сколько-стоит ~сколько-это-стоит ~skolko-stoit "
+        "цены прайс прайс-лист tseny ~стоимость ~тарифы ~tarify ~prajs"
         " ~прайс-лист ~абонементы",
         "features": "услуги uslugi ~наши-услуги ~решения ~resheniya ~что-мы-делаем"
         " ~занятия ~zanyatiya ~курсы ~kursy ~номера ~nomera",
@@ -296,7 +313,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "про-нас про-компанію pro-nas ~pro-kompaniiu ~pro-kompaniyu ~компанія ~історія"
         " ~istoriia ~команда ~хто-ми ~наша-історія",
         "products": "продукція товари produktsiia produktsiya tovary ~каталог ~магазин ~меню",
-        "pricing": "ціни прайс tsiny ciny ~вартість ~тарифи ~прайс-лист ~абонементи",
+        "pricing": "~скільки-коштує ~skilky-koshtuie "
+        "ціни прайс tsiny ciny ~вартість ~тарифи ~прайс-лист ~абонементи",
         "features": "послуги posluhy poslugy ~наші-послуги ~рішення ~rishennia"
         " ~заняття ~zaniattia ~курси ~номери",
         "faq": "часті-питання питання-відповідь питання-та-відповіді питання-і-відповіді"
@@ -307,7 +325,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "за-нас za-nas за-компанията за-фирмата ~кои-сме-ние ~история ~екип"
         " ~нашият-екип ~компанията ~фирмата",
         "products": "продукти produkti ~магазин ~каталог ~меню ~стоки",
-        "pricing": "цени tseni ceni ~ценоразпис ~ценова-листа ~тарифи",
+        "pricing": "~колко-струва ~kolko-struva цени tseni ceni ~ценоразпис ~ценова-листа ~тарифи",
         "features": "услуги uslugi ~нашите-услуги ~решения ~стаи",
         "faq": "често-задавани-въпроси ~въпроси ~въпроси-и-отговори",
         "shipping": "доставка dostavka ~доставка-и-плащане",
@@ -316,7 +334,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~kancelaria "
         "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
         "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
-        "pricing": "cennik ceny ~clenstvo ~honorare",
+        "pricing": "~kolko-to-stoji ~kolko-stoji cennik ceny ~clenstvo ~honorare",
         "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie ~izby",
         "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
         "shipping": "doprava dorucenie ~doprava-a-platba ~postovne",
@@ -326,7 +344,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~tim ~tvrtka ~firma ~udruga ~udruzenje ~klub",
         "products": "proizvodi производи ~trgovina ~prodavnica ~web-shop ~katalog ~ponuda"
         " ~jelovnik ~meni ~artikli",
-        "pricing": "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
+        "pricing": "~koliko-kosta ~koliko-kosta-to ~колико-кошта "
+        "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
         "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja ~sobe",
         "faq": "cesta-pitanja cesto-postavljana-pitanja честа-питања ~pitanja ~pitanja-i-odgovori",
         "shipping": "dostava isporuka достава ~dostava-i-placanje",
@@ -334,7 +353,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sl": {
         "about": "o-nas ~o-podjetju ~podjetje ~zgodovina ~ekipa ~nasa-ekipa ~drustvo ~o-drustvu",
         "products": "izdelki ~trgovina ~spletna-trgovina ~ponudba ~katalog ~jedilnik",
-        "pricing": "cenik ~cene ~clanarina ~clanstvo",  # "cene": Italian dinners
+        "pricing": "~koliko-stane cenik ~cene ~clanarina ~clanstvo",  # "cene": Italian dinners
         "features": "storitve ~nase-storitve ~resitve",
         "faq": "pogosta-vprasanja ~vprasanja ~pomoc",
         "shipping": "dostava ~posiljanje ~dostava-in-placilo",
@@ -342,7 +361,7 @@ WORDS: dict[str, dict[str, str]] = {
     "lt": {
         "about": "apie-mus ~apie ~istorija ~komanda ~musu-komanda ~imone ~apie-imone",
         "products": "produktai prekes ~parduotuve ~el-parduotuve ~katalogas ~meniu",
-        "pricing": "kainos kainorastis ~kaina ~narystė",
+        "pricing": "~kiek-kainuoja kainos kainorastis ~kaina ~narystė",
         "features": "paslaugos ~musu-paslaugos ~sprendimai",
         "faq": "duk daznai-uzduodami-klausimai dazniausiai-uzduodami-klausimai ~klausimai",
         "shipping": "pristatymas ~siuntimas ~prekiu-pristatymas",
@@ -350,7 +369,7 @@ WORDS: dict[str, dict[str, str]] = {
     "lv": {
         "about": "par-mums ~par-uznemumu ~uznemums ~vesture ~komanda ~musu-komanda ~biedriba",
         "products": "produkti preces ~veikals ~interneta-veikals ~katalogs ~edienkarte",
-        "pricing": "cenradis ~cenas ~biedra-nauda ~daliba",  # "cenas": Spanish dinners
+        "pricing": "~cik-maksa cenradis ~cenas ~biedra-nauda ~daliba",  # "cenas": Spanish dinners
         "features": "pakalpojumi ~musu-pakalpojumi ~risinajumi",
         "faq": "buj biezak-uzdotie-jautajumi ~jautajumi",
         "shipping": "piegade ~piegades-noteikumi",
@@ -358,7 +377,7 @@ WORDS: dict[str, dict[str, str]] = {
     "et": {
         "about": "meie-kohta ~meist ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
         "products": "tooted ~pood ~e-pood ~kataloog ~menuu",
-        "pricing": "hinnad hinnakiri ~liikmemaks ~liikmelisus",
+        "pricing": "~kui-palju-maksab ~mis-see-maksab hinnad hinnakiri ~liikmemaks ~liikmelisus",
         "features": "teenused ~meie-teenused ~lahendused",
         "faq": "kkk korduma-kippuvad-kusimused ~kusimused",
         "shipping": "tarne ~tarneinfo ~saatmine ~kohaletoimetamine",
@@ -368,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
         "qui-som sobre-nosaltres ~nosaltres ~empresa ~historia ~la-nostra-historia"
         " ~equip ~l-equip ~l-associacio ~associacio",
         "products": "productes ~botiga ~cataleg ~carta",
-        "pricing": "preus tarifes ~quotes ~fes-te-soci ~honoraris",
+        "pricing": "~quant-costa preus tarifes ~quotes ~fes-te-soci ~honoraris",
         "features": "serveis ~els-nostres-serveis ~solucions ~habitacions ~modalitats",
         "faq": "preguntes-frequents ~ajuda",
         "shipping": "enviament enviaments ~lliurament",
@@ -378,7 +397,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~cerita-kami ~kisah-kami"
         " ~mengenai-kami ~perusahaan ~visi-misi",
         "products": "produk produk-kami ~toko ~katalog ~kedai ~menu-kami",
-        "pricing": "harga daftar-harga ~paket ~tarif ~biaya ~keanggotaan ~yuran",
+        "pricing": "~berapa-biaya ~berapa-biayanya ~berapa-harganya "
+        "harga daftar-harga ~paket ~tarif ~biaya ~keanggotaan ~yuran",
         "features": "layanan layanan-kami ~jasa ~solusi ~perkhidmatan",
         "faq": "pertanyaan-umum tanya-jawab soalan-lazim ~bantuan",
         "shipping": "pengiriman ~penghantaran ~info-pengiriman ~ongkos-kirim",
@@ -386,7 +406,7 @@ WORDS: dict[str, dict[str, str]] = {
     "vi": {
         "about": "gioi-thieu ve-chung-toi ve-cong-ty ~cau-chuyen ~lich-su ~doi-ngu ~cong-ty",
         "products": "san-pham ~cua-hang ~thuc-don ~danh-muc",
-        "pricing": "bang-gia ~gia ~gia-ca ~goi-dich-vu",
+        "pricing": "~gia-bao-nhieu bang-gia ~gia ~gia-ca ~goi-dich-vu",
         "features": "dich-vu ~giai-phap ~linh-vuc-hoat-dong",
         "faq": "cau-hoi-thuong-gap hoi-dap ~cau-hoi",
         "shipping": "van-chuyen giao-hang ~chinh-sach-van-chuyen ~chinh-sach-giao-hang",
@@ -394,7 +414,8 @@ WORDS: dict[str, dict[str, str]] = {
     "ar": {
         "about": "من-نحن عن-الشركة نبذة-عنا ~عنا ~الشركة ~قصتنا ~فريقنا ~تاريخنا ~عن-الجمعية",
         "products": "المنتجات منتجاتنا ~المتجر ~متجر ~الكتالوج ~قائمة-الطعام ~المنيو",
-        "pricing": "الأسعار أسعارنا ~الباقات ~الاشتراكات ~قائمة-الأسعار ~العضوية",
+        "pricing": "~كم-التكلفة ~كم-يكلف "
+        "الأسعار أسعارنا ~الباقات ~الاشتراكات ~قائمة-الأسعار ~العضوية",
         "features": "خدماتنا الخدمات ~الحلول ~حلولنا",
         "faq": "الأسئلة-الشائعة ~الأسئلة-المتكررة ~أسئلة-شائعة ~المساعدة",
         "shipping": "الشحن التوصيل ~الشحن-والتوصيل ~سياسة-الشحن",
@@ -402,7 +423,7 @@ WORDS: dict[str, dict[str, str]] = {
     "he": {
         "about": "אודות אודותינו עלינו מי-אנחנו ~החברה ~הסיפור-שלנו ~הצוות ~הצוות-שלנו ~העמותה",
         "products": "מוצרים המוצרים ~חנות ~החנות ~קטלוג ~תפריט",
-        "pricing": "מחירים מחירון ~חבילות ~תעריפים ~דמי-חבר",
+        "pricing": "~כמה-זה-עולה ~כמה-עולה מחירים מחירון ~חבילות ~תעריפים ~דמי-חבר",
         "features": "שירותים השירותים-שלנו ~השירותים ~פתרונות",
         "faq": "שאלות-נפוצות ~שאלות-ותשובות ~שאלות",
         "shipping": "משלוחים משלוח ~מדיניות-משלוחים ~משלוחים-והחזרות",
@@ -434,7 +455,7 @@ WORDS: dict[str, dict[str, str]] = {
     "is": {
         "about": "um-okkur ~fyrirtaekid ~saga ~starfsfolk",
         "products": "vorur ~verslun ~vefverslun ~matsedill",
-        "pricing": "verd verdskra ~gjaldskra",
+        "pricing": "~hvad-kostar verd verdskra ~gjaldskra",
         "features": "thjonusta ~lausnir",
         "faq": "algengar-spurningar ~spurningar",
         "shipping": "sendingar ~afhending",
@@ -450,7 +471,7 @@ WORDS: dict[str, dict[str, str]] = {
     "gl": {
         "about": "quen-somos",
         "products": "~tenda",
-        "pricing": "prezos ~honorarios-profesionais",
+        "pricing": "~canto-custa prezos ~honorarios-profesionais",
         "features": "servizos",
         "faq": "preguntas-frecuentes",
         "shipping": "envios",
@@ -458,7 +479,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sq": {
         "about": "rreth-nesh ~stafi",
         "products": "produktet ~dyqani",
-        "pricing": "cmimet ~cmimi",
+        "pricing": "~sa-kushton cmimet ~cmimi",
         "features": "sherbimet",
         "faq": "pyetje-te-shpeshta ~pyetje",
         "shipping": "dergesa ~dorezimi",
@@ -466,7 +487,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mk": {
         "about": "за-нас ~историја",
         "products": "производи ~продавница",
-        "pricing": "цени ценовник",
+        "pricing": "~колку-чини цени ценовник",
         "features": "услуги",
         "faq": "најчесто-поставувани-прашања ~прашања",
         "shipping": "испорака ~достава",
@@ -474,7 +495,7 @@ WORDS: dict[str, dict[str, str]] = {
     "tl": {
         "about": "tungkol-sa-amin",
         "products": "mga-produkto produkto ~tindahan",
-        "pricing": "presyo mga-presyo",
+        "pricing": "~magkano presyo mga-presyo",
         "features": "serbisyo mga-serbisyo",
         "faq": "mga-madalas-itanong ~mga-tanong",
         "shipping": "pagpapadala",
