@@ -460,7 +460,7 @@ class TitlePart(str):
 
 
 def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
-    """"The" and what the organisation is: the word(s) its name begins with
+    """The article and what the organisation is: the word(s) its name begins with
     ("Das Weingut" of "Weingut Keller", "L'auto-école" of "Auto-école Les
     Tilleuls"), the head of one of its compounds ("A manufaktúra" of
     "Levendula Szappanmanufaktúra"), or in English its last word ("The Farm"
