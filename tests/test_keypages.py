@@ -330,6 +330,31 @@ def test_pages_that_are_never_key_pages(
             "pricing",
             ["/klubben/bli-medlem/"],
         ),
+        # A section that files another kind's page beside it is reasons to
+        # choose the firm, each page its own kind's: the story is the about.
+        (
+            [
+                ("/why-harlan", "Why Harlan", ""),
+                ("/why-harlan/our-story", "Our Story", "Why Harlan"),
+                ("/why-harlan/upfront-pricing", "Upfront Pricing", "Why Harlan"),
+                ("/why-harlan/reviews", "Reviews", "Why Harlan"),
+                ("/careers", "Careers", "Why Harlan"),
+            ],
+            "en",
+            "about",
+            ["/why-harlan/our-story"],
+        ),
+        # Its careers page is no kind of a key page: the team stays the section's.
+        (
+            [
+                ("/betrieb", "Betrieb", ""),
+                ("/betrieb/team", "Team", "Betrieb"),
+                ("/betrieb/karriere", "Karriere", "Betrieb"),
+            ],
+            "de",
+            "about",
+            ["/betrieb", "/betrieb/team"],
+        ),
     ],
 )
 def test_a_part_under_a_section_no_word_names_stands_for_the_section(
@@ -590,6 +615,80 @@ def test_a_section_of_offers_is_proven_by_naming_them(
     assert proof.proven_kinds(lines, ("features",), today=TODAY, offers=offers) == (
         ("features",) if "features" in kinds else ()
     )
+
+
+@pytest.mark.parametrize(
+    ("lines", "filed", "kinds"),
+    [
+        # The site files the offers under the page: it need not name them.
+        (["# Espacios para trabajar", "Tres plantas de un antiguo almacén."], True, ["features"]),
+        (["# Espacios para trabajar", "Tres plantas de un antiguo almacén."], False, []),
+        # A story or questions are still the page's kind.
+        (["# Boende", "Campingen grundades 1972, vår historia."], True, ["about"]),
+    ],
+)
+def test_a_section_of_offers_the_site_files_under_it_need_not_name_them(
+    lines: list[str], filed: bool, kinds: list[str]
+) -> None:
+    offers = ("Puesto flexible", "Despachos privados")
+    assert proof.kinds_of(lines, today=TODAY, offers=offers, filed=filed) == kinds
+
+
+@pytest.mark.parametrize(
+    ("rows", "body", "filed"),
+    [
+        # Children under the section's path: a CMS's parent page.
+        (
+            [
+                ("/es/espacios", "Espacios", ""),
+                ("/es/espacios/fijo", "Puesto fijo", "Espacios"),
+                ("/es/espacios/despachos", "Despachos", "Espacios"),
+            ],
+            [],
+            True,
+        ),
+        # Flat slugs, linked from the section's page's own content.
+        (
+            [
+                ("/nos-formations", "Nos formations", ""),
+                ("/permis-b", "Permis B", "Nos formations"),
+                ("/permis-am", "Permis AM", "Nos formations"),
+            ],
+            ["/permis-b", "/permis-am"],
+            True,
+        ),
+        # Flat slugs the page does not link (or links once): not filed under it.
+        (
+            [
+                ("/secteurs", "Secteurs", ""),
+                ("/angers", "Angers", "Secteurs"),
+                ("/saumur", "Saumur", "Secteurs"),
+            ],
+            ["/angers"],
+            False,
+        ),
+        # One child of the path, one elsewhere: a menu's mix, not a parent's children.
+        (
+            [
+                ("/praxen", "Für Praxen", ""),
+                ("/praxen/kurier", "Kurier", "Für Praxen"),
+                ("/auftrag", "Auftrag", "Für Praxen"),
+            ],
+            [],
+            False,
+        ),
+    ],
+)
+def test_a_section_files_its_offers_under_its_page(
+    rows: list[tuple[str, str, str]], body: list[str], filed: bool
+) -> None:
+    home = menu_links(*rows)
+    section = home[0].url
+    pages = keypages.offer_pages(home, [section])[section]
+    assert pages == tuple(link.url for link in home[1:])
+    read = [keypages.Link(f"https://acme.com{path}", "x", "body") for path in body]
+    read.append(keypages.Link(home[-1].url, "x", "nav"))  # its menu is no list of its own
+    assert keypages.files_offers(section, pages, read) is filed
 
 
 def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from sitebrief.dev.server import LoopbackServer, Reply, Route, Site
 from tests.crawl import Run
 from tests.sites import ALLOW_ALL
@@ -277,6 +279,55 @@ def test_a_section_of_offers_is_proven_by_its_page_naming_them(
     kinds = record["key_pages"]
     assert kinds["features"] == [{"url": f"{URL}/aktivity/", "outcome": "read", "by": "content"}]
     assert {"url": f"{URL}/rozvrh/", "outcome": "no_kind"} in kinds["unnamed"]
+    assert [p["kind"] for p in record["pages"]] == ["home", "about", "features"]
+
+
+@pytest.mark.parametrize("filed", ["linked", "under"])
+def test_a_section_of_offers_the_site_files_under_its_page_is_its_features(
+    serve: Serve, run_scrapy: RunScrapy, filed: str
+) -> None:
+    """A driving school's "Formations" names none of its courses in its
+    headings: its page links to each ("linked", flat slugs as Wix writes
+    them), or the courses' paths are under its path ("under", a CMS's
+    children). Either way the site files them under it: its features. A
+    section that does neither ("Secteurs" ▸ its towns) proves nothing."""
+    base = "/formations/" if filed == "under" else "/"
+    courses = [(f"{base}permis-b/", "Permis B"), (f"{base}permis-am/", "Permis AM")]
+    links = " · ".join(f'<a href="{path}">{text}</a>' for path, text in courses)
+    nav = (
+        '<li><a href="/notre-histoire/">Notre histoire</a></li>'
+        '<li><a href="/formations/">Formations</a><ul>'
+        + menu(*courses)
+        + '</ul></li><li><a href="/secteurs/">Secteurs</a><ul>'
+        + menu(("/angers/", "Angers"), ("/saumur/", "Saumur"))
+        + "</ul></li>"
+    )
+
+    def fr(body: str) -> Reply:
+        return page(body, nav, lang="fr", title="Auto-école du Lac")
+
+    text = para(
+        *(f"Du scooter à la voiture, chaque élève à son rythme, ligne {i}." for i in range(4))
+    )
+    routes: dict[str, Route] = {
+        "/robots.txt": ALLOW_ALL,
+        "/": fr(
+            para(*(f"Auto-école du Lac, à Angers depuis toujours, ligne {i}." for i in range(8)))
+        ),
+        "/notre-histoire/": fr(para(*(f"Fondée en 1998, chapitre {i}." for i in range(6)))),
+        "/formations/": fr(text + (f"<p>{links}</p>" if filed == "linked" else "")),
+        "/secteurs/": fr(
+            para(*(f"Nous roulons à Angers et à Saumur, ligne {i}." for i in range(4)))
+        ),
+        "/angers/": fr(para(*(f"Angers, ligne {i}." for i in range(6)))),
+        "/saumur/": fr(para(*(f"Saumur, ligne {i}." for i in range(6)))),
+    }
+    for path, name in courses:
+        routes[path] = fr(para(*(f"{name}, leçon {i}." for i in range(6))))
+    record = brief(run_scrapy, serve(Site(routes)))
+    kinds = record["key_pages"]
+    assert kinds["features"] == [{"url": f"{URL}/formations/", "outcome": "read", "by": "content"}]
+    assert {"url": f"{URL}/secteurs/", "outcome": "no_kind"} in kinds["unnamed"]
     assert [p["kind"] for p in record["pages"]] == ["home", "about", "features"]
 
 

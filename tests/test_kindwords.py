@@ -157,12 +157,28 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         # A shop's guide to ordering is its shipping page, weaker.
         ("Shopping guide", ("shipping", True)),
         ("How to order", ("shipping", True)),
-        # "Usage guide": how to use the service, a help page; a shop's own
-        # ordering guide says shopping ("ショッピングガイド", "쇼핑가이드").
-        ("ご利用ガイド", ("faq", True)),
-        ("이용안내", ("faq", True)),
+        # "Usage guide": a shop's shopping guide (see the test of usage guides).
+        ("ご利用ガイド", ("shipping", True)),
+        ("이용안내", ("shipping", True)),
         ("ショッピングガイド", ("shipping", True)),
-        ("쇼핑가이드", ("shipping", True)),
+        # A compound of one word ends with what it is (de, nl, the Nordic
+        # languages, Finnish): a price list, a FAQ, weaker.
+        ("Patientenfragen", ("faq", True)),
+        ("Zimmerpreise", ("pricing", True)),
+        ("Mitgliedsbeiträge", ("pricing", True)),
+        ("Rumspriser", ("pricing", True)),
+        # Or a generic part after a kind's word: cost examples, a price overview.
+        ("Kostenbeispiele", ("pricing", True)),
+        ("Preisübersicht", ("pricing", True)),
+        ("Produktübersicht", ("products", True)),
+        # Not an organisation's or an offer's word at the end, not help, not
+        # a short word that ends other words: partner firms, a bathroom,
+        # first aid, tutoring, a prize.
+        ("Partnerunternehmen", None),
+        ("Badezimmer", None),
+        ("Førstehjælp", None),
+        ("Nachhilfe", None),
+        ("Förderpreis", None),
         # "How much does it cost": a price list asked as a question.
         ("Kolik to stojí", ("pricing", True)),
         ("Was kostet eine Krone?", ("pricing", True)),
@@ -218,6 +234,8 @@ def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) 
         ("/voprosy-i-otvety/", "faq"),
         ("/shopping-guide/", "shipping"),
         ("/sluzby/kolik-to-stoji", "pricing"),
+        ("/fuer-patienten/kostenbeispiele", "pricing"),
+        ("/fuer-patienten/patientenfragen", "faq"),
         ("/was-kostet-es/", "pricing"),
         ("/cuanto-cuesta/", "pricing"),
     ],
@@ -524,3 +542,35 @@ def test_fees_rooms_and_disciplines_in_each_language(text: str, kind: str | None
     found = keypages.text_kind(text)
     assert (found[0] if found else None) == kind
     assert found is None or found[1]  # weaker synonyms: the kind's main word beats them
+
+
+@pytest.mark.parametrize(
+    ("rows", "kinds"),
+    [
+        # A shop's "usage guide" is its guide to ordering, paying and delivery.
+        (
+            [("/product/list.html", "상품"), ("/shopinfo/guide.html", "이용안내")],
+            {"products": "/product/", "shipping": "/shopinfo/guide.html"},  # its section
+        ),
+        (
+            [("/shop/", "商品一覧"), ("/guide/", "ご利用ガイド")],
+            {"products": "/shop/", "shipping": "/guide/"},
+        ),
+        # Elsewhere (a pension, a clinic) how to use it: its help page.
+        (
+            [("/room/", "객실안내"), ("/guide/", "이용안내")],
+            {"faq": "/guide/"},
+        ),
+        ([("/guide/", "ご利用ガイド")], {"faq": "/guide/"}),
+        # A shop's own words for its guide stay shipping wherever.
+        ([("/guide/", "쇼핑가이드")], {"shipping": "/guide/"}),
+    ],
+)
+def test_a_usage_guide_is_a_shops_shipping_page_else_its_help(
+    rows: list[tuple[str, str]], kinds: dict[str, str]
+) -> None:
+    home = [keypages.Link(f"https://acme.com{path}", text, "nav") for path, text in rows]
+    found = keypages.candidates(home, [], ("acme.com",), "https://acme.com/", "ko")
+    assert {kind: cs[0].url.removeprefix("https://acme.com") for kind, cs in found.items()} == (
+        kinds
+    )

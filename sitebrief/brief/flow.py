@@ -419,14 +419,13 @@ class Brief:
         ]
         # Sections of offers and the homepage's cards: their pages may prove
         # features by naming them.
-        offers = {
-            **keypages.offer_cards(anchors, entries),
-            **keypages.offer_sections(anchors, entries),
-        }
+        sections = keypages.offer_sections(anchors, entries)
+        offers = {**keypages.offer_cards(anchors, entries), **sections}
+        parts = keypages.offer_pages(anchors, sections)
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
             self.reading.pages.extend(
-                await self._key_pages(found, unnamed, hosts, home_url, offers)
+                await self._key_pages(found, unnamed, hosts, home_url, offers=offers, parts=parts)
             )
             await facts_task
         finally:
@@ -537,14 +536,17 @@ class Brief:
         unnamed: list[str],
         hosts: tuple[str, ...],
         home_url: str,
+        *,
         offers: dict[str, tuple[str, ...]] | None = None,
+        parts: dict[str, tuple[str, ...]] | None = None,
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
         concurrently; a kind that yields nothing makes room for the next.
         The kinds no word names may be proven by the content of unnamed
         navigation entries, read in the same round: as many as the kinds
         named leave of the budget (MAX_KEY_PAGES reads in all). ``offers``:
-        the sections of offers among them, with their submenus' labels."""
+        the sections of offers among them, with their submenus' labels;
+        ``parts``: those sections' submenus' pages."""
         # Held by the reading while it fills, so a brief the deadline stops says
         # what was tried by then.
         tried: keyrecord.KeyPages = {}
@@ -559,7 +561,14 @@ class Brief:
             ),
             asyncio.gather(
                 *(
-                    self._prove(url, wanted, hosts, home_url, (offers or {}).get(url, ()))
+                    self._prove(
+                        url,
+                        wanted,
+                        hosts,
+                        home_url,
+                        offers=(offers or {}).get(url, ()),
+                        parts=(parts or {}).get(url, ()),
+                    )
                     for url in looks
                 )
             ),
@@ -693,12 +702,15 @@ class Brief:
         wanted: tuple[str, ...],
         hosts: tuple[str, ...],
         home_url: str,
+        *,
         offers: tuple[str, ...] = (),
+        parts: tuple[str, ...] = (),
     ) -> tuple[tuple[str, ...], Callable[[str], Page] | None, dict[str, str]]:
         """An unnamed navigation entry, read: the kinds still wanted its
         content proves, in ``proof.PROOF_ORDER``, and its page as one of them
         (``offers``: its submenu's labels, when it heads a section of offers,
-        or its own, when the homepage heads it as a card); and its outcome."""
+        or its own, when the homepage heads it as a card; ``parts``: that
+        submenu's pages); and its outcome."""
         response, entry = await self._look(url, hosts, home_url)
         if response is None:
             return (), None, entry
@@ -709,7 +721,10 @@ class Brief:
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        kinds = proof.proven_kinds(text.lines, wanted, response.text, founded, offers=offers)
+        filed = bool(offers) and keypages.files_offers(url, parts, text.anchors)
+        kinds = proof.proven_kinds(
+            text.lines, wanted, response.text, founded, offers=offers, filed=filed
+        )
         if not kinds:
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         self.reading.page_facts[response.url] = text.facts

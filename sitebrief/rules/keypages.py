@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
@@ -43,12 +43,16 @@ from sitebrief.rules.kindwords import (
     ALIASES,
     ARTICLES,
     AUDIENCE,
+    COMPOUNDING,
     DETERMINERS,
     EXCLUDED,
+    GENERIC_HEADS,
     KINDS,
+    NO_COMPOUND_HEADS,
     OTHER,
     READER_KINDS,
     READERS,
+    USAGE_GUIDES,
     WORDS,
 )
 
@@ -124,6 +128,46 @@ _SHIPPING_PREFIXES = tuple(
 )
 
 
+# A compound's last part names its kind when it is this long (see kindwords.COMPOUNDING).
+MIN_COMPOUND_HEAD = 6
+# And what comes before it is a word of its own, not a prefix ("Ge-", "Be-").
+MIN_COMPOUND_MODIFIER = 3
+# The kinds a compound's last part names: a price list, a FAQ, a shipping
+# page is one wherever it is filed ("Zimmerpreise", "Patientenfragen"); an
+# organisation's or an offer's word at the end is often another's
+# ("Partnerunternehmen" are partner firms, "Badezimmer" a bathroom).
+_COMPOUND_KINDS = frozenset({"pricing", "faq", "shipping"})
+_COMPOUND_HEADS = {
+    key: _WORD_KIND[key][0]
+    for language in COMPOUNDING.split()
+    for kind, line in WORDS[language].items()
+    if kind in _COMPOUND_KINDS
+    for word in line.split()
+    if "-" not in (key := normal(word.lstrip("~")))
+    and len(key) >= MIN_COMPOUND_HEAD
+    and key not in NO_COMPOUND_HEADS.split()
+}
+_GENERIC_HEADS = tuple(normal(word) for word in GENERIC_HEADS.split())
+
+
+def _compound_kind(key: str) -> tuple[str, bool] | None:
+    """A compound of one word that ends with a kind's word ("patientenfragen",
+    "zimmerpreise"), or with a generic part after one ("kostenbeispiele"):
+    that kind, weaker (the compound names a part or a sort of it)."""
+    if "-" in key or key in _WORD_KIND:
+        return None
+    for head in _GENERIC_HEADS:
+        modifier = key[: -len(head)]
+        if key.endswith(head) and len(modifier) >= MIN_COMPOUND_MODIFIER:
+            found = _WORD_KIND.get(modifier)
+            if found is not None and found[0] != OTHER_KIND:
+                return found[0], True
+    for start in range(MIN_COMPOUND_MODIFIER, len(key) - MIN_COMPOUND_HEAD + 1):
+        if (kind := _COMPOUND_HEADS.get(key[start:])) is not None:
+            return kind, True
+    return None
+
+
 @dataclass(frozen=True)
 class Link:
     """A link on the homepage: where it goes, what it says, and where it sits."""
@@ -153,6 +197,8 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     found = _WORD_KIND.get(key)
     if found is not None:
         return found if found[0] != OTHER_KIND else None
+    if (compound := _compound_kind(key)) is not None:
+        return compound
     if key.startswith(_SHIPPING_PREFIXES):
         return "shipping", True
     if key.startswith("for-") and len(key) > 4:
@@ -188,6 +234,8 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
         and (not readers or whole[0] in READER_KINDS)
     ):
         return (*whole, "-".join(named))
+    if len(named) == 1 and (compound := _compound_kind(named[0])) is not None:
+        return (*compound, named[0])  # "Patientenfragen", "Kostenbeispiele"
     found: list[tuple[int, bool, int, tuple[str, bool, str]]] = []
     for size in range(min(4, len(tokens)), 0, -1):
         for start in range(len(tokens) - size + 1):
@@ -535,15 +583,30 @@ def _no_page(url: str, by_text: bool) -> bool:
 _PART_KINDS = frozenset({"about", "features"})
 
 
-def _section_page(link: Link, url: str, links: list[Link]) -> str | None:
+def _other_kinds_filed(section: str, kind: str, links: list[Link]) -> bool:
+    """A submenu that files a page another kind's words name ("Why Harlan" ▸
+    "Our Story", "Upfront Pricing"): a section of reasons to choose the
+    organisation, each page of its own kind, not one kind's whole."""
+    for link in links:
+        if link.region != "nav" or normal(link.section) != normal(section) or excluded(link.text):
+            continue
+        found = text_kind(link.text) or _path_kind(link.url.split("#", 1)[0])
+        if found is not None and found[0] not in (kind, OTHER_KIND):
+            return True
+    return False
+
+
+def _section_page(link: Link, url: str, links: list[Link], kind: str = "") -> str | None:
     """The navigation's top-level entry whose submenu holds this entry, when
     no word names it and the entry's path is under its path: "Praxis"
     (/praxis/) for "Unser Team" (/praxis/team/), the practice's own page of
     which its team, rooms and history are parts; "Attività" (/it/attivita)
     for "Corsi" (/it/attivita/corsi), the overview of all it offers. A site
     nests a page's path under its section's when the section's page is about
-    the whole (a CMS's parent page), which is what a person opens for it."""
-    if not link.section or link.region != "nav":
+    the whole (a CMS's parent page), which is what a person opens for it.
+    Not when the submenu files pages of another kind beside it
+    (``_other_kinds_filed``): the page its words name is the pick."""
+    if not link.section or link.region != "nav" or _other_kinds_filed(link.section, kind, links):
         return None
     path = urlsplit(url).path.rstrip("/")
     for parent in links:
@@ -631,6 +694,7 @@ def candidates(
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     best: dict[tuple[str, str], Candidate] = {}
+    guides: dict[tuple[str, str], bool] = {}  # shipping by a usage guide's words?
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
     sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
     for group, linked in sources:
@@ -684,7 +748,7 @@ def candidates(
                 continue  # /en: the homepage in a language, not a page of it
             if kind in _PART_KINDS and weak and head == url:
                 # "Praxis" ▸ "Unser Team", "Attività" ▸ "Corsi": the section they are parts of.
-                head = _section_page(link, url, links) or url
+                head = _section_page(link, url, links, kind) or url
                 both = both or head != url
             for page in [head, url] if head != url and both else [head]:
                 key = _dedupe_key(page)
@@ -708,10 +772,31 @@ def candidates(
                 )
                 if key not in best or candidate < best[key]:
                     best[key] = candidate
+                    guides[key] = kind == "shipping" and _usage_guide(link.text)
+    return _by_kind(best, guides)
+
+
+def _by_kind(
+    best: dict[tuple[str, str], Candidate], guides: dict[tuple[str, str], bool]
+) -> dict[str, list[Candidate]]:
+    """The candidates per kind, best first; a usage guide is the shipping
+    page of a shop (a site with a products page), else its help."""
+    shop = any(candidate.kind == "products" for candidate in best.values())
     by_kind: dict[str, list[Candidate]] = {}
-    for candidate in best.values():
-        by_kind.setdefault(candidate.kind, []).append(candidate)
+    for key, candidate in best.items():
+        found = candidate if shop or not guides.get(key) else replace(candidate, kind="faq")
+        by_kind.setdefault(found.kind, []).append(found)
     return {kind: sorted(found) for kind, found in by_kind.items()}
+
+
+_USAGE_GUIDES = frozenset(normal(word) for word in USAGE_GUIDES.split())
+
+
+def _usage_guide(text: str) -> bool:
+    """A "usage guide" (이용안내, ご利用ガイド): a shop's shopping guide, or
+    elsewhere its help (``kindwords.USAGE_GUIDES``)."""
+    match = _label_match(text) if text else None
+    return match is not None and match[2] in _USAGE_GUIDES
 
 
 # How sites join their name and the page's in a title ("About | Acme", "Acme - Home").
@@ -876,6 +961,52 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
         and section not in spoiled
         and len(labels) >= MIN_OFFER_ENTRIES
     }
+
+
+def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, tuple[str, ...]]:
+    """The pages a section of offers' submenu lists (``offer_sections``'s
+    URLs): their URLs, in the menu's order."""
+    wanted = {page_key(url): url for url in sections}
+    labels = {
+        normal(link.text): wanted[page_key(link.url)]
+        for link in home_links
+        if link.region == "nav" and not link.section and page_key(link.url) in wanted
+    }
+    pages: dict[str, list[str]] = {}
+    for link in home_links:
+        section = (
+            labels.get(normal(link.section)) if link.region == "nav" and link.section else None
+        )
+        url = link.url.split("#", 1)[0]
+        if (
+            section is not None
+            and page_key(url) != page_key(section)
+            and url not in pages.setdefault(section, [])
+        ):
+            pages[section].append(url)
+    return {section: tuple(urls) for section, urls in pages.items()}
+
+
+def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()) -> bool:
+    """Does the site file a section's offers under its page? Every page of
+    its submenu has a path under the section's (``/es/espacios`` ▸
+    ``/es/espacios/despachos``: a CMS's parent page and its children), or
+    the page's own content links to them (``Permis B · Conduite
+    accompagnée`` on ``/nos-formations``: a parent page's list of its
+    children, whatever its slugs). Either way the site says the section's
+    page is the overview of those pages, which is what a person opens for
+    the offers; ``page_links``: the section's page's links, once read."""
+    if len(pages) < MIN_OFFER_ENTRIES:
+        return False
+    parts = urlsplit(url)
+    head = parts.path.rstrip("/") + "/"
+    if head != "/" and all(
+        urlsplit(page).netloc == parts.netloc and urlsplit(page).path.startswith(head)
+        for page in pages
+    ):
+        return True
+    linked = {page_key(link.url) for link in page_links if link.region == "body"}
+    return sum(1 for page in pages if page_key(page) in linked) >= MIN_OFFER_ENTRIES
 
 
 # The homepage heads this many of its navigation's entries as cards, side by side.

@@ -220,8 +220,9 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
-        "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問 ~ご利用ガイド ~ご利用案内",
-        "shipping": "配送 送料 ~配送について ~ショッピングガイド ~お買い物ガイド",
+        "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
+        "shipping": "配送 送料 ~配送について ~ご利用ガイド ~ご利用案内 ~ショッピングガイド"
+        " ~お買い物ガイド",
     },
     "zh": {
         "about": "关于我们 公司简介 關於我們 公司簡介 ~关于 ~關於 ~公司介绍 ~公司介紹 ~企业简介"
@@ -242,9 +243,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "제품 상품 ~쇼핑몰 ~메뉴",
         "pricing": "가격 요금 ~가격표 ~이용요금",
         "features": "기능 서비스 ~솔루션 ~사업분야 ~사업소개",
-        "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터"
-        " ~이용안내 ~이용-안내",
-        "shipping": "배송 ~배송-안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
+        "faq": "자주-묻는-질문 자주묻는질문 faq ~도움말 ~질문과-답변 ~고객센터",
+        "shipping": "배송 ~배송-안내 ~이용안내 ~이용-안내 ~쇼핑가이드 ~쇼핑안내 ~주문안내",
     },
     "hu": {
         "about": "~az-iroda ~irodank "
@@ -601,6 +601,27 @@ READER_KINDS = frozenset({"faq", "pricing"})
 # itself when its name says "Weingut" ("Unsere Weine" is what it sells).
 ARTICLES = (
     "the la el los las lo il le les l gli der die das den het a o os as az ο η το οι τα ta els"
+)
+
+# "Usage guide": on a shop (a site with a products page), its guide to
+# ordering, paying and delivery, the shipping page; on any other site (a
+# pension, a clinic, a service) how to use it, a help page (``faq``).
+USAGE_GUIDES = "이용안내 이용-안내 ご利用ガイド ご利用案内"
+
+# Languages that write a compound as one word: its last part says what it
+# is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or
+# a slug that ends with a kind's word of six letters or more names that kind,
+# weaker (``keypages._compound_kind``). A shorter word is often another
+# word's end ("Nachhilfe" is tutoring, "Förderpreis" a prize).
+COMPOUNDING = "de nl sv da no is fi"
+# Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring.
+NO_COMPOUND_HEADS = "hjaelp hjalp hilfe"
+# Generic last parts that take their sense from the first ("Kostenbeispiele",
+# cost examples; "Preisübersicht", "Produktkatalog" is a word already): the
+# compound is of the first part's kind.
+GENERIC_HEADS = (
+    "liste uebersicht ubersicht beispiele tabelle rechner"
+    " lijst overzicht voorbeelden lista oversikt exempel oversigt eksempler"
 )
 
 # Sections that are no key page and not worth a look at their content.

@@ -23,7 +23,9 @@ written from:
   or a navigation section of offers (``keypages.offer_sections``: a top-level
   entry whose submenu lists several pages no word names) whose own page
   names those pages in its headings, one heading an offer with its few lines
-  ("## Spinning", "## Jóga"), and tells no story and asks no questions: what
+  ("## Spinning", "## Jóga"), or that the site files them under
+  (``keypages.files_offers``: their paths under its path, or its page
+  links to them), and tells no story and asks no questions: what
   a school, a gym or a law office sells, whatever its trade calls it; or a
   navigation entry the homepage heads as one of its cards
   (``keypages.offer_cards``) whose page heads the same name ("# Hotelzinho e
@@ -198,13 +200,17 @@ def kinds_of(
     today: date | None = None,
     *,
     offers: tuple[str, ...] = (),
+    filed: bool = False,
 ) -> list[str]:
     """Every kind the content proves, in ``PROOF_ORDER`` (a page of offers:
     features before pricing). ``founding_date``: the page's organisation data
     states one; ``offers``: the labels of the submenu under this page's
     navigation entry, when it is a section of offers
     (``keypages.offer_sections``), or its own label, when the homepage heads
-    it as a card (``keypages.offer_cards``)."""
+    it as a card (``keypages.offer_cards``); ``filed``: the site files
+    those offers under this page (``keypages.files_offers``: their paths
+    under its path, or its content links to them), so the page need not
+    name them."""
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
@@ -226,7 +232,7 @@ def kinds_of(
     if (
         offers
         and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
-        and _offers_named(lines, offers)
+        and (filed or _offers_named(lines, offers))
     ):
         # What the navigation and the homepage present as offers is those
         # first; the prices it states are a part of it (a grooming page's
@@ -246,9 +252,10 @@ def proven_kinds(
     today: date | None = None,
     *,
     offers: tuple[str, ...] = (),
+    filed: bool = False,
 ) -> tuple[str, ...]:
     """The kinds the content proves among those still wanted, in
     ``PROOF_ORDER``: the first is the page's, the next what it may stand for
     when an earlier page took the first."""
-    proven = kinds_of(lines, html, founding_date, today, offers=offers)
+    proven = kinds_of(lines, html, founding_date, today, offers=offers, filed=filed)
     return tuple(kind for kind in proven if kind in wanted)
