@@ -840,6 +840,8 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         ("Szkoła", "Kursy | Szkoła Językowa", {}, ("Szkoła Językowa Lingwista",), True),
         # A part of the title is no name of its own: a line of what it does.
         ("Wedding", "Wedding Photography London | Jane Doe", {}, (), False),
+        ("Columbus", "Columbus Plumber | Harlan & Sons Plumbing", {}, (), False),  # half of it
+        ("Holm", None, {"site_name": "Holm & Søn"}, (), True),
         ("Szkoła", "Szkoła Językowa Lingwista", {}, (), False),
         # The whole of a title's part still is the organisation's name.
         ("Jane Doe", "Wedding Photography London | Jane Doe", {}, (), True),
@@ -851,6 +853,19 @@ def test_named_after_by_where_the_name_comes_from(
     names = keypages.site_names(title, stated, logos)
     found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
     assert ("about" in found) is about
+
+
+def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None:
+    """The title names the site's main service; in the services' submenu
+    that entry is one of them, not the organisation's page."""
+    names = keypages.site_names("24/7 Emergency Plumbing | Harlan & Sons Plumbing", {})
+    home = menu_links(
+        ("/plumbing-services", "Plumbing Services", ""),
+        ("/plumbing-services/emergency", "24/7 Emergency Plumbing", "Plumbing Services"),
+        ("/harlan", "Harlan & Sons Plumbing", ""),
+    )
+    found = keypages.candidates(home, [], HOSTS, HOME, "en", names=names)
+    assert [c.url.removeprefix("https://acme.com") for c in found["about"]] == ["/harlan"]
 
 
 @pytest.mark.parametrize(

@@ -574,3 +574,23 @@ def test_a_usage_guide_is_a_shops_shipping_page_else_its_help(
     assert {kind: cs[0].url.removeprefix("https://acme.com") for kind, cs in found.items()} == (
         kinds
     )
+
+
+def test_a_logo_that_links_to_the_homepage_in_a_language_names_the_organisation() -> None:
+    """A WPML site's root page links its logo to /pl/, the homepage in Polish:
+    its alt is the organisation's own name, so "Szkoła" alone is its about."""
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html lang="pl"><head><title>Szkoła Językowa Lingwista – kursy</title></head><body>'
+        '<header><a href="/pl/"><img src="/logo.svg" alt="Szkoła Językowa Lingwista"></a>'
+        '<nav><a href="/pl/">Start</a><a href="/pl/szkola/">Szkoła</a></nav></header>'
+        "<main><p>Kursy.</p></main></body></html>"
+    )
+    page = read_html(html, "https://lingwista.pl/", 0)
+    assert page.logo_names == ["Szkoła Językowa Lingwista"]
+    names = keypages.site_names(page.title, page.facts, page.logo_names)
+    found = keypages.candidates(
+        page.anchors, [], ("lingwista.pl",), "https://lingwista.pl/", "pl", names=names
+    )
+    assert [c.url for c in found["about"]] == ["https://lingwista.pl/pl/szkola/"]

@@ -16,6 +16,7 @@ import lxml.html
 from sitebrief.page import facts
 from sitebrief.page.tagged import Tagged, tagged
 from sitebrief.rules.fetching import Fetch, FetchFailed
+from sitebrief.rules.keypages import language_of
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +77,12 @@ def _home_link(href: str, base_url: str) -> bool:
         target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
     except ValueError:  # a host no URL parser reads: no link home
         return False
-    return target.netloc == page.netloc and (target.path in _HOME_PATHS or target.path == page.path)
+    return target.netloc == page.netloc and (
+        target.path in _HOME_PATHS
+        or target.path == page.path
+        # The homepage in a language (/pl/, /en-gb/): a WPML site's logo links there.
+        or (target.path.strip("/").count("/") == 0 and language_of(target.path) is not None)
+    )
 
 
 class _Above:

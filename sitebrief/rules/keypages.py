@@ -524,7 +524,7 @@ def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
     return size == 1 and any(len(word) > len(what[0]) and word.endswith(what[0]) for word in own)
 
 
-def _named_after(text: str, names: tuple[str, ...]) -> bool:
+def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
     its words or more, in a row, one of them a word of three letters or more),
@@ -537,7 +537,9 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
     Russian…) name the one so, and a name of three words at most is the
     organisation's, not a tagline's list of offers. A part of the ``<title>``
     (``TitlePart``) is no name of its own for that: "Wedding" is the first
-    word of "Wedding Photography London | Jane Doe", not what Jane Doe is."""
+    word of "Wedding Photography London | Jane Doe", not what Jane Doe is;
+    nor, for an entry of a submenu (``nested``), a whole part: a title names
+    the site's main offer too ("24/7 Emergency Plumbing" ▸ a service's page)."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
@@ -546,6 +548,8 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
     if alone in _WORD_KIND:
         alone = ""
     for name in names:
+        if nested and isinstance(name, TitlePart):
+            continue
         own = normal(name).split("-")
         if article and _what_it_is(article, words[1:], own):
             return True
@@ -556,8 +560,10 @@ def _named_after(text: str, names: tuple[str, ...]) -> bool:
             and own[0] == alone
         ):
             return True
-        if 2 * len(words) < len(own):
-            continue
+        if 2 * len(words) < len(own) or (
+            isinstance(name, TitlePart) and len(words) == 1 < len(own)
+        ):
+            continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
         if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
             return True
     return False
@@ -707,7 +713,11 @@ def candidates(
                 continue  # "Contact" to /about#contact: the about page is named elsewhere
             path_found = _path_kind(url)
             by = "words"
-            if label is None and link.region == "nav" and _named_after(link.text, names):
+            if (
+                label is None
+                and link.region == "nav"
+                and _named_after(link.text, names, bool(link.section))
+            ):
                 label, by = ("about", True), "name"
             elif label is None and link.region == "nav" and about_label(link.text, language):
                 label = ("about", True)
@@ -870,7 +880,7 @@ def unnamed(
             _path_kind(url)
             or text_kind(link.text)
             or under
-            or _named_after(link.text, names)
+            or _named_after(link.text, names, bool(link.section))
             or about_label(link.text, language)
         )
         if not named:
