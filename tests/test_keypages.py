@@ -908,6 +908,8 @@ LANGUAGE_CASES: list[tuple[list[keypages.Link], list[str], bool]] = [
     # Language versions, on the homepage or only in the sitemap.
     (links(("/de/preise", "Preise", "nav"), ("/pricing", "Pricing", "nav")), [], True),
     (links(("/about", "About", "nav")), ["https://acme.com/it/tariffe"], True),
+    # A word of one language only: Italian "Quote", the fees.
+    (links(("/iscrizioni/quote", "Quote 2026/27", "nav")), [], True),
 ]
 
 
@@ -1194,3 +1196,75 @@ def test_a_gates_navigation_is_in_the_version_it_leads_to(
 ) -> None:
     found = keypages.gate_version(links(*rows), HOSTS, language or None)
     assert found == (f"https://acme.com{version}" if version else None)
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "language", "pricing"),
+    [
+        # Italian "Quote" are the fees, on an Italian site, whatever the season.
+        ("Quote 2026/27", "/soci/quote", "it", True),
+        ("Le quote", "/quote", "it", True),
+        # In English a quote is an estimate a customer asks for: no price list.
+        ("Quote", "/quote", "en", False),
+        ("Quote 2026/27", "/soci/quote", None, False),
+    ],
+)
+def test_a_word_of_one_language_names_its_kind_only_there(
+    text: str, path: str, language: str | None, pricing: bool
+) -> None:
+    found = keypages.candidates(links((path, text, "nav")), [], HOSTS, HOME, language)
+    assert ("pricing" in found) is pricing
+    # Never as a slug alone: /quote in a sitemap is a quote form as often.
+    assert "pricing" not in keypages.candidates([], ["https://acme.com/quote"], HOSTS, HOME, "it")
+
+
+@pytest.mark.parametrize(
+    ("rows", "language", "kind", "first"),
+    [
+        # A section a weak word names, and a page under it its own words name
+        # too: the page, the first the submenu lists (the fees, not joining).
+        (
+            [
+                ("/iscrizioni", "Iscrizioni", ""),
+                ("/iscrizioni/quote", "Quote 2026/27", "Iscrizioni"),
+                ("/iscrizioni/modulo", "Modulo di iscrizione", "Iscrizioni"),
+                ("/iscrizioni/diventa-socio", "Diventa socio", "Iscrizioni"),
+            ],
+            "it",
+            "pricing",
+            "/iscrizioni/quote",
+        ),
+        (
+            [("/membership", "Membership", ""), ("/membership/fees", "Fees", "Membership")],
+            "en",
+            "pricing",
+            "/membership/fees",
+        ),
+        # A season's edition after a weak word: it names alone.
+        (
+            [("/club", "Club", ""), ("/club/beitraege", "Beiträge 2026", "Club")],
+            "de",
+            "pricing",
+            "/club/beitraege",
+        ),
+        # A section its kind's main word names stays the pick.
+        (
+            [("/pricing", "Pricing", ""), ("/pricing/fees", "Fees", "Pricing")],
+            "en",
+            "pricing",
+            "/pricing",
+        ),
+        # An organisation's section is the whole of its parts.
+        (
+            [("/who-we-are", "Who we are", ""), ("/who-we-are/story", "Our story", "Who we are")],
+            "en",
+            "about",
+            "/who-we-are",
+        ),
+    ],
+)
+def test_a_page_that_names_its_weak_sections_kind_again_is_the_pick(
+    rows: list[tuple[str, str, str]], language: str, kind: str, first: str
+) -> None:
+    found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, language)
+    assert found[kind][0].url.removeprefix("https://acme.com") == first

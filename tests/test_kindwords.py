@@ -179,6 +179,10 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Førstehjælp", None),
         ("Nachhilfe", None),
         ("Förderpreis", None),
+        # A year or a season after a label is its edition: the words before it name.
+        ("Mitgliedschaft 2026", ("pricing", True)),
+        ("Fees 2025/26", ("pricing", True)),
+        ("Programm 2026", None),
         # "How much does it cost": a price list asked as a question.
         ("Kolik to stojí", ("pricing", True)),
         ("Was kostet eine Krone?", ("pricing", True)),

@@ -52,6 +52,7 @@ from sitebrief.rules.kindwords import (
     OTHER,
     READER_KINDS,
     READERS,
+    SCOPED,
     USAGE_GUIDES,
     WORDS,
 )
@@ -206,6 +207,40 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     return None
 
 
+_YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
+
+
+def _without_edition(key: str) -> str:
+    """A label without the year or season it ends with ("quote-2026-27",
+    "priser-2027"): its edition; the words before it say what the page is."""
+    tokens = key.split("-")
+    cut = len(tokens)
+    while cut > 1 and tokens[cut - 1].isdigit():
+        cut -= 1
+    if cut == len(tokens) or not any(_YEAR_TOKEN.fullmatch(t) for t in tokens[cut:]):
+        return key
+    return "-".join(tokens[:cut])
+
+
+_SCOPED = {
+    (language, normal(word.lstrip("~"))): (kind, word.startswith("~"))
+    for language, words in SCOPED.items()
+    for kind, line in words.items()
+    for word in line.split()
+}
+_SCOPED_LANGUAGES = frozenset(language for language, _ in _SCOPED)
+
+
+def _scoped_kind(text: str, language: str | None) -> tuple[str, bool] | None:
+    """The kind a link's text names by a word of the site's language alone
+    (``kindwords.SCOPED``: Italian "Quote 2026/27", the fees)."""
+    code = _table_language(language)
+    if code not in _SCOPED_LANGUAGES or not text:
+        return None
+    key = _without_edition(normal(text))
+    return _SCOPED.get((code, key))
+
+
 def _label_kind(text: str) -> tuple[str, bool] | None:
     found = _label_match(text)
     return (found[0], found[1]) if found is not None else None
@@ -216,7 +251,7 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     possessives: "La carta"), else its longest table phrase (a strong word
     before a weak one, then the first), when the text is a label of a few
     words; ``other`` for home, contact, blog and the like."""
-    key = normal(text)
+    key = _without_edition(normal(text))
     if not key:
         return None
     if (whole := _WORD_KIND.get(key)) is not None:
@@ -415,7 +450,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -438,6 +473,7 @@ def _rank(
     *,
     nested: bool = False,
     order: int = 0,
+    refines: int | None = None,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -450,6 +486,9 @@ def _rank(
         # elsewhere ("FAQ" in the footer) is the page a person opens for it.
         0 if linked and region == "nav" and not (weak and nested) else 1,
         1 if weak else 0,
+        # A page that names its section's kind again, in the menu's order
+        # ("Iscrizioni" ▸ "Quote 2026/27"): see _refines.
+        refines if refines is not None else MAX_LINKS_RANK,
         depth,
         0 if linked else 1,
         1 if region == "footer" else 0,
@@ -460,6 +499,36 @@ def _rank(
         len(path),
         url,
     )
+
+
+MAX_LINKS_RANK = 1000  # after any submenu's position
+
+
+def _refines(link: Link, kind: str, links: list[Link], language: str | None) -> int | None:
+    """Its position in its submenu, when a page of its own kind (a price
+    list, a FAQ, a shop, shipping) names by its own words the kind its
+    section names by a weaker word ("Iscrizioni" ▸ "Quote 2026/27",
+    "Membership" ▸ "Fees"): the section is a process (enrolling, joining),
+    the page its part a person opens for that kind, and a site lists the
+    main part first. An organisation's or an offer's section is the whole
+    of its parts (``_PART_KINDS``)."""
+    if kind in _PART_KINDS or link.region != "nav" or not link.section:
+        return None
+    parent = text_kind(link.section)
+    segments = [s for s in unquote(urlsplit(link.url).path).split("/") if s]
+    own = (
+        _label_kind(link.text)
+        or _scoped_kind(link.text, language)
+        or (_segment_kind(segments[-1]) if segments else None)
+    )
+    if parent != (kind, True) or own is None or own[0] != kind:
+        return None
+    siblings = [
+        page_key(other.url)
+        for other in links
+        if other.region == "nav" and normal(other.section) == normal(link.section)
+    ]
+    return siblings.index(page_key(link.url)) if page_key(link.url) in siblings else None
 
 
 def _nested(link: Link, kind: str) -> bool:
@@ -708,7 +777,9 @@ def candidates(
             url = link.url.split("#", 1)[0]
             if not same_site(url, hosts) or (link.text and excluded(link.text)):
                 continue
-            label = _label_kind(link.text) if link.text else None
+            label = (
+                (_label_kind(link.text) or _scoped_kind(link.text, language)) if link.text else None
+            )
             if label is not None and label[0] == OTHER_KIND:
                 continue  # "Contact" to /about#contact: the about page is named elsewhere
             path_found = _path_kind(url)
@@ -772,6 +843,7 @@ def candidates(
                     weak,
                     nested=_nested(link, kind),
                     order=order if linked and link.region == "nav" and not link.section else 0,
+                    refines=_refines(link, kind, links, language) if page == url else None,
                 )
                 candidate = Candidate(
                     rank,
@@ -879,6 +951,7 @@ def unnamed(
         named = (
             _path_kind(url)
             or text_kind(link.text)
+            or _scoped_kind(link.text, language)
             or under
             or _named_after(link.text, names, bool(link.section))
             or about_label(link.text, language)
@@ -1067,6 +1140,7 @@ def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> s
                 for code in sorted(_ABOUT_PREFIXES.keys() | _ABOUT_SUFFIXES.keys())
                 if about_label(link.text, code)
             )
+            found.update(code for code in _SCOPED_LANGUAGES if _scoped_kind(link.text, code))
         elif (path := _path_kind(url)) is not None and path[0] != match[0]:
             found |= _word_languages(match[2])  # the text's word over the path's
     return found

@@ -608,6 +608,14 @@ ARTICLES = (
 # pension, a clinic, a service) how to use it, a help page (``faq``).
 USAGE_GUIDES = "이용안내 이용-안내 ご利用ガイド ご利用案内"
 
+# Words that name a kind only on a site in their language, in a link's text
+# (never a slug): in another language they are a common other word. Italian
+# "Quote" are the fees (of a club, a school); English "quote" is an estimate a
+# customer asks for, a contact form.
+SCOPED: dict[str, dict[str, str]] = {
+    "it": {"pricing": "~quote ~le-quote"},
+}
+
 # Languages that write a compound as one word: its last part says what it
 # is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or
 # a slug that ends with a kind's word of six letters or more names that kind,
