@@ -817,6 +817,7 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Kursy", ("Kursy Nowak",), False),  # a kind's word is that kind's
         # An elided article: "l'" and what the organisation is, its first words.
         ("L'auto-école", ("Auto-école Les Tilleuls",), True),
+        ("Das Weingut Keller", ("Weingut Keller",), True),  # the whole name after "the"
         # A word inside the name is a part of it, often a place: no "the" of it.
         ("La Rioja", ("Bodegas Rioja Alta",), False),
         ("Las Bodegas", ("Bodegas Rioja Alta",), True),  # what it is, its first word
@@ -1254,12 +1255,18 @@ def test_a_word_of_one_language_names_its_kind_only_there(
             "pricing",
             "/pricing",
         ),
-        # An organisation's section is the whole of its parts.
+        # An organisation's section is the whole of its parts, and so is a shop.
         (
             [("/who-we-are", "Who we are", ""), ("/who-we-are/story", "Our story", "Who we are")],
             "en",
             "about",
             "/who-we-are",
+        ),
+        (
+            [("/shop", "Shop", ""), ("/shop/collections", "Collections", "Shop")],
+            "en",
+            "products",
+            "/shop",
         ),
     ],
 )

@@ -504,15 +504,19 @@ def _rank(
 MAX_LINKS_RANK = 1000  # after any submenu's position
 
 
+# The kind whose weaker words name a process with a fee ("Iscrizioni",
+# "Membership", "Mitglied werden"): its price list is a part of it. A shop,
+# a help section, an organisation's or an offer's is the whole of its parts.
+_REFINED_KINDS = frozenset({"pricing"})
+
+
 def _refines(link: Link, kind: str, links: list[Link], language: str | None) -> int | None:
-    """Its position in its submenu, when a page of its own kind (a price
-    list, a FAQ, a shop, shipping) names by its own words the kind its
-    section names by a weaker word ("Iscrizioni" ▸ "Quote 2026/27",
-    "Membership" ▸ "Fees"): the section is a process (enrolling, joining),
-    the page its part a person opens for that kind, and a site lists the
-    main part first. An organisation's or an offer's section is the whole
-    of its parts (``_PART_KINDS``)."""
-    if kind in _PART_KINDS or link.region != "nav" or not link.section:
+    """Its position in its submenu, when a page names by its own words the
+    price list its section names by a weaker word ("Iscrizioni" ▸ "Quote
+    2026/27", "Membership" ▸ "Fees"): the section is a process (enrolling,
+    joining), the page the part a person opens for the prices, and a site
+    lists the main part first (``_REFINED_KINDS``)."""
+    if kind not in _REFINED_KINDS or link.region != "nav" or not link.section:
         return None
     parent = text_kind(link.section)
     segments = [s for s in unquote(urlsplit(link.url).path).split("/") if s]
@@ -622,6 +626,8 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         own = normal(name).split("-")
         if article and _what_it_is(article, words[1:], own):
             return True
+        if article and own == words[1:]:
+            return True  # "Das Weingut Keller": the whole name after its article
         if (
             alone
             and not isinstance(name, TitlePart)
