@@ -5,8 +5,10 @@ A kind is named by a word of ``kindwords.py`` (any of its languages) as a
 whole path segment (``/about``, ``/About.html``, ``/de/ueber-uns``; shipping
 words also as a prefix, ``/shipping-policy``; ``/for-teams`` is products), or
 by a link's text: its whole text (``Über uns``, ``会社概要``), or a word or
-phrase of a short label (``Über uns und Team``, ``Meet the team``). A
-navigation entry named after the organisation itself (its site name), or
+phrase of a short label (``Über uns und Team``, ``Meet the team``); a compound
+of one word by its last part (``Patientenfragen``), a label without its
+edition (``Quote 2026/27``). A navigation entry named after the
+organisation itself (its site name; a part of the title only whole), or
 one that begins with "about" in the site's language (``O penzionu``, ``Über
 die Praxis``), is its about page. The page a kind word names is the section it heads:
 ``/solutions/ngos/`` stands for ``/solutions/``. A path or link text with a
