@@ -51,6 +51,12 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
         ("关于我们 About", ("about", False)),  # CJK words inside a label
+        # A katakana word inside a longer katakana run is part of another word:
+        # "プラン" (plan) in "インプラント" (implant); at a run's end it is the
+        # compound's head (a net shop), beside kanji a word of its own.
+        ("インプラント", None),
+        ("ネットショップ", ("products", True)),
+        ("料金プラン", ("pricing", True)),
         ("Portfolio Overview", None),  # a weak word inside a label is not the section's name
         ("Special offer", None),
         ("Kontakt", None),  # other sections name no kind
@@ -433,7 +439,7 @@ def test_ranking(home: list[tuple[str, ...]], sitemap: list[str], picked: dict[s
     assert best(found) == picked
 
 
-def test_the_page_itself_follows_its_section_only_when_its_text_names_the_kind() -> None:
+def test_the_page_itself_follows_its_section() -> None:
     shop = keypages.candidates(links(("/collections/all", "Loja", "nav")), [], HOSTS, HOME)
     assert [c.url for c in shop["products"]] == [
         "https://acme.com/collections/",
@@ -442,7 +448,39 @@ def test_the_page_itself_follows_its_section_only_when_its_text_names_the_kind()
     docs = keypages.candidates(
         links(("/about/contributing/", "Contributing", "nav")), [], HOSTS, HOME
     )
-    assert [c.url for c in docs["about"]] == ["https://acme.com/about/"]
+    assert [c.url for c in docs["about"]] == [
+        "https://acme.com/about/",
+        "https://acme.com/about/contributing/",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rows", "kind", "urls"),
+    [
+        # Shopify has no page at /products/: each product's page is tried after it.
+        (
+            [("/products/silver-needle", "Silver Needle", "nav")],
+            "products",
+            ["/products/", "/products/silver-needle"],
+        ),
+        # A dropdown whose parent is no link ("Funkcje" ▸ /funkcje/ksef): the
+        # section's path may be no page, its entries are.
+        (
+            [("/funkcje/ksef", "KSeF", "nav", "Funkcje"), ("/cennik", "Cennik", "nav")],
+            "features",
+            ["/funkcje/", "/funkcje/ksef"],
+        ),
+    ],
+)
+def test_a_deep_page_is_tried_after_the_section_its_path_names(
+    rows: list[tuple[str, ...]], kind: str, urls: list[str]
+) -> None:
+    home = [
+        keypages.Link(f"https://acme.com{row[0]}", row[1], row[2], row[3] if len(row) > 3 else "")
+        for row in rows
+    ]
+    found = keypages.candidates(home, [], HOSTS, HOME)
+    assert [c.url.removeprefix("https://acme.com") for c in found[kind]] == urls
 
 
 def test_a_language_root_is_no_key_page() -> None:
@@ -1041,6 +1079,32 @@ FOLDER_MENU = (
             '<a href="/audit">Audit</a><a href="/payroll">Payroll</a></div></div>'
             '<div class="col"><a href="/about">About</a></div></nav></body></html>',
             {"/audit": "Services", "/payroll": "Services", "/about": ""},
+        ),
+        # Webflow's dropdown: a toggle (no link) the list names by aria-labelledby.
+        (
+            '<html><body><nav class="w-nav-menu"><div class="w-dropdown">'
+            '<div class="w-dropdown-toggle" id="t0" role="button"><div>Produto</div></div>'
+            '<nav class="w-dropdown-list" aria-labelledby="t0">'
+            '<a href="/produto/agenda">Agenda</a><a href="/produto/prontuario">Prontuário</a>'
+            '</nav></div><a href="/planos">Planos</a></nav></body></html>',
+            {"/produto/agenda": "Produto", "/produto/prontuario": "Produto", "/planos": ""},
+        ),
+        # ARIA's disclosure menu: the button's aria-controls names the list.
+        (
+            '<html><body><nav><button aria-controls="sub-1">Services</button>'
+            '<div id="sub-1"><a href="/audit">Audit</a><a href="/payroll">Payroll</a></div>'
+            '<a href="/about">About</a></nav></body></html>',
+            {"/audit": "Services", "/payroll": "Services", "/about": ""},
+        ),
+        # Tilda: the submenu, apart from the menu, names the "#submenu:" link that opens it.
+        (
+            '<html><body><nav><ul><li><a href="#submenu:paslaugos">Paslaugos</a></li>'
+            '<li><a href="/imone">Įmonė</a></li></ul></nav>'
+            '<div class="t794" data-tooltip-hook="#submenu:paslaugos">'
+            '<ul class="t794__list t-menu__list" role="menu">'
+            '<li><a href="/devops">DevOps</a></li><li><a href="/it-auditas">IT auditas</a></li>'
+            "</ul></div></body></html>",
+            {"/imone": "", "/devops": "Paslaugos", "/it-auditas": "Paslaugos"},
         ),
         # A flat menu of <div>s: no submenu.
         (

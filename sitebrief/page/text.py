@@ -302,7 +302,7 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
     link or text, before its submenu."""
     items = list(itertools.islice(anchor.iterancestors("li"), 2))
     if len(items) < 2:
-        return _folder_section(anchor)
+        return _controlled_section(anchor) or _folder_section(anchor)
     parent = items[1]
     holder = anchor  # the parent's child that holds the entry
     while (above := holder.getparent()) is not parent:
@@ -318,6 +318,31 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
 
 # How far up from a link a menu built of <div>s nests its submenu.
 _FOLDER_DEPTH = 6
+
+
+def _controlled_section(anchor: lxml.html.HtmlElement) -> str:
+    """The label of the control that opens the submenu holding this entry,
+    when the submenu names it rather than nesting in it: ARIA's disclosure
+    pattern (the list's ``aria-labelledby``, or the toggle's ``aria-controls``
+    naming the list's id: Webflow's ``w-dropdown``, accessible themes), and
+    Tilda's ``data-tooltip-hook="#submenu:…"`` naming the menu link
+    ``href="#submenu:…"`` that opens it. The toggle is a button or a ``#``
+    link, no page: its text is the section's name."""
+    root = anchor.getroottree().getroot()
+    for node in itertools.islice(anchor.iterancestors(), _FOLDER_DEPTH):
+        if node.tag in ("body", "html"):
+            break
+        found: list[lxml.html.HtmlElement] = []
+        if labelled := (node.get("aria-labelledby") or "").split():
+            found = root.xpath("//*[@id=$id]", id=labelled[0])
+        elif ident := node.get("id"):
+            found = root.xpath("//*[@aria-controls=$id]", id=ident)
+        elif (hook := node.get("data-tooltip-hook") or "").startswith("#"):
+            found = root.xpath("//a[@href=$hook]", hook=hook)
+        for control in found:
+            if control is not node and (label := _clean(control.text_content())):
+                return label
+    return ""
 _NOT_ITEMS = frozenset({"nav", "header", "body", "html", "main", "footer"})
 
 

@@ -281,10 +281,39 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
             if hit is not None and (size > 1 or not hit[1]):
                 found.append((-size, hit[1], start, (*hit, phrase)))
     for word in _CJK_WORDS:
-        if word in key:
+        start = _cjk_index(key, word)
+        if start is not None:
             hit = _WORD_KIND[word]
-            found.append((-len(word), hit[1], key.index(word), (*hit, word)))
+            found.append((-len(word), hit[1], start, (*hit, word)))
     return min(found)[3] if found else None
+
+
+def _katakana(char: str) -> bool:
+    """A katakana letter, its prolonged sound mark or a (decomposed) voicing mark."""
+    return "\u30a1" <= char <= "\u30ff" or char in "\u3099\u309a" or "\uff66" <= char <= "\uff9f"
+
+
+def _cjk_index(key: str, word: str) -> int | None:
+    """Where a CJK table word is inside a label. Katakana writes loanwords as
+    runs of its letters: a katakana word with letters of the run on both sides
+    is inside another word, "プラン" (plan) in "インプラント" (implant); one at
+    a run's end is the compound's head ("ネットショップ", a net shop), and next
+    to kanji or kana a word of its own ("料金プラン")."""
+    start = key.find(word)
+    while start >= 0:
+        end = start + len(word)
+        inside = (
+            start > 0
+            and end < len(key)
+            and _katakana(key[start - 1])
+            and _katakana(key[end])
+            and _katakana(word[0])
+            and _katakana(word[-1])
+        )
+        if not inside:
+            return start
+        start = key.find(word, start + 1)
+    return None
 
 
 def _path_word(url: str) -> str:
@@ -831,15 +860,18 @@ def candidates(
                 assert label is not None
                 (kind, weak), both, head = label, False, url
             # The section a deep link is in stands for it (/solutions/ for
-            # /solutions/ngos/); the page itself, when its text names the kind too
-            # ("Loja" on /collections/all), is tried after it.
+            # /solutions/ngos/); the page itself is tried after it, first when its
+            # text names the kind too ("Loja" on /collections/all), else as the
+            # deeper page it is: a section's path need not be a page (a dropdown
+            # whose parent is no link, "Funkcje" ▸ /funkcje/ksef; Shopify has no
+            # page at /products/, only each product's).
             if _language_root(url):
                 continue  # /en: the homepage in a language, not a page of it
             if kind in _PART_KINDS and weak and head == url:
                 # "Praxis" ▸ "Unser Team", "Attività" ▸ "Corsi": the section they are parts of.
                 head = _section_page(link, url, links, kind) or url
                 both = both or head != url
-            for page in [head, url] if head != url and both else [head]:
+            for page in [head, url] if head != url else [head]:
                 key = _dedupe_key(page)
                 if key in seen:
                     continue
