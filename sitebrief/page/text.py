@@ -343,6 +343,8 @@ def _controlled_section(anchor: lxml.html.HtmlElement) -> str:
             if control is not node and (label := _clean(control.text_content())):
                 return label
     return ""
+
+
 _NOT_ITEMS = frozenset({"nav", "header", "body", "html", "main", "footer"})
 
 
