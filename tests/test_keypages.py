@@ -129,6 +129,27 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
     ]
 
 
+def test_a_pageless_sections_first_entry_is_at_the_top_level() -> None:
+    # Webflow's "Especialidades" toggle: no page, so its first entry stands
+    # for it among the top level's; a toggle a word names keeps its entries below.
+    home = [
+        keypages.Link(f"https://acme.com{path}", text, "nav", section)
+        for path, text, section in (
+            ("/", "Especialidades", ""),  # a "#" toggle
+            ("/especialidades/dentistas", "Dentistas", "Especialidades"),
+            ("/especialidades/psicologos", "Psicólogos", "Especialidades"),
+            ("/parceiros", "Parceiros", ""),
+            ("/casos/a", "Clínica A", "Portfólio"),
+        )
+    ]
+    assert keypages.unnamed(home, HOSTS, HOME, "pt") == [
+        "https://acme.com/especialidades/dentistas",
+        "https://acme.com/parceiros",
+        "https://acme.com/especialidades/psicologos",
+        "https://acme.com/casos/a",
+    ]
+
+
 def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
     """Navigation entries: (path, text, the label of the item whose submenu holds it)."""
     return [
@@ -181,8 +202,14 @@ def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
             ],
             {},
         ),
-        # A submenu whose item has no page of its own ("#"): nothing to read.
-        ([("/x/", "Spinning", "Aktivity"), ("/y/", "Jóga", "Aktivity")], {}),
+        # A submenu whose item has no page of its own (a toggle, "#"): its first
+        # entry stands for the section.
+        (
+            [("/x/", "Spinning", "Aktivity"), ("/y/", "Jóga", "Aktivity")],
+            {"/x/": ("Spinning", "Jóga")},
+        ),
+        # Not when a word names the toggle: its entries are that kind's, or another section's.
+        ([("/x/", "Urbanas", "Projekty"), ("/y/", "Montaña", "Projekty")], {}),
         # Blog and contact stay out: a submenu with them is no list of offers.
         (
             [
@@ -884,6 +911,10 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         ("Szkoła", "Szkoła Językowa Lingwista", {}, (), False),
         # The whole of a title's part still is the organisation's name.
         ("Jane Doe", "Wedding Photography London | Jane Doe", {}, (), True),
+        # The article and the first word of a tagline (a title's part longer
+        # than a name) is what the site offers: apartments by the sea.
+        ("Τα διαμερίσματα", "Thalassa Naxos | Διαμερίσματα δίπλα στη θάλασσα", {}, (), False),
+        ("Das Weingut", "Weingut Keller | Startseite", {}, (), True),
     ],
 )
 def test_named_after_by_where_the_name_comes_from(
@@ -1105,6 +1136,19 @@ FOLDER_MENU = (
             '<li><a href="/devops">DevOps</a></li><li><a href="/it-auditas">IT auditas</a></li>'
             "</ul></div></body></html>",
             {"/imone": "", "/devops": "Paslaugos", "/it-auditas": "Paslaugos"},
+        ),
+        # A phone's menu button that opens the whole navigation is no section.
+        (
+            '<html><body><nav id="site-navigation"><button aria-controls="site-navigation">'
+            '<span>Menú</span></button><ul><li><a href="/tienda/">Bicis</a><ul>'
+            '<li><a href="/urbanas/">Urbanas</a></li></ul></li>'
+            '<li><a href="/taller/">Taller</a></li></ul></nav></body></html>',
+            {"/tienda/": "", "/urbanas/": "Bicis", "/taller/": ""},
+        ),
+        (
+            '<html><body><nav><button aria-controls="m">Menu</button><ul id="m">'
+            '<li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></nav></body></html>',
+            {"/a": "", "/b": ""},
         ),
         # A flat menu of <div>s: no submenu.
         (

@@ -340,9 +340,30 @@ def _controlled_section(anchor: lxml.html.HtmlElement) -> str:
         elif (hook := node.get("data-tooltip-hook") or "").startswith("#"):
             found = root.xpath("//a[@href=$hook]", hook=hook)
         for control in found:
-            if control is not node and (label := _clean(control.text_content())):
+            if (
+                control is not node
+                and not _whole_menu(node, control)
+                and (label := _clean(control.text_content()))
+                and label.casefold() not in _MENU_BUTTONS
+            ):
                 return label
     return ""
+
+
+# The names of the button that opens a whole menu on a phone ("Menu", "Menú").
+_MENU_BUTTONS = frozenset(
+    {"menu", "menú", "menù", "меню", "menü", "meny", "valikko", "nabídka", "メニュー", "菜单"}
+    | {"菜單", "메뉴", "navigation", "main menu", "toggle navigation", "open menu"}
+)
+
+
+def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement) -> bool:
+    """The element a phone's menu button opens, not a submenu: the button
+    sits inside it (Storefront's ``button.menu-toggle`` in its ``nav``), or it
+    holds submenus of its own (items with lists inside)."""
+    if any(ancestor is node for ancestor in control.iterancestors()):
+        return True
+    return bool(node.xpath(".//li//ul | .//li//ol"))
 
 
 _NOT_ITEMS = frozenset({"nav", "header", "body", "html", "main", "footer"})

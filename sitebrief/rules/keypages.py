@@ -655,7 +655,11 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         if nested and isinstance(name, TitlePart):
             continue
         own = normal(name).split("-")
-        if article and _what_it_is(article, words[1:], own):
+        tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
+        if article and not tagline and _what_it_is(article, words[1:], own):
+            # A title's part longer than a name is a tagline: its first word
+            # is what the site offers ("The apartments" of "Apartments by the
+            # sea in Agios Prokopios"), not what the organisation is.
             return True
         if article and own == words[1:]:
             return True  # "Das Weingut Keller": the whole name after its article
@@ -962,11 +966,14 @@ def unnamed(
     The top level's entries come before any submenu's: each top-level entry is
     one of the site's sections, and a submenu's entries are pages of one of
     them, so looking at a section's sub-pages first spends the budget on one
-    section while the next one (often the prices) goes unread."""
+    section while the next one (often the prices) goes unread. A section
+    whose parent is no page (a toggle: ``pageless``) is at the top level by
+    its first entry, which stands for it."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     found: list[str] = []
     below: list[str] = []  # submenu entries, after the top level's
+    toggles = pageless(home_links)
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -996,9 +1003,34 @@ def unnamed(
             or _named_after(link.text, names, bool(link.section))
             or about_label(link.text, language)
         )
+        # A pageless section's first entry stands for it, when no word names it.
+        stands = normal(link.section) in toggles and not named
+        toggles.discard(normal(link.section))
         if not named:
-            (below if link.section else found).append(url)
+            (below if link.section and not stands else found).append(url)
     return found + below
+
+
+def pageless(home_links: Sequence[Link]) -> set[str]:
+    """The navigation's submenus whose parent is no page (folded labels): a
+    dropdown's toggle, a ``<button>``, a ``#`` or ``#submenu:`` link, a
+    ``<span>`` separator (Webflow's, Squarespace's, Tilda's, Joomla's
+    menus). Nothing but its entries is there to open, so its first entry is
+    where a person starts. Not a label that names a kind or another section
+    (``Projets``, ``Über uns``): its entries are that kind's, by its words."""
+    tops = {
+        normal(link.text): urlsplit(link.url.split("#", 1)[0]).path
+        for link in home_links
+        if link.region == "nav" and not link.section
+    }
+    return {
+        normal(link.section)
+        for link in home_links
+        if link.region == "nav"
+        and link.section
+        and tops.get(normal(link.section), "/") in ("", "/")
+        and _label_kind(link.section) is None
+    }
 
 
 # A gate lists this many language versions at least ("Entra", "Enter").
@@ -1062,8 +1094,10 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
     those offers in its headings before it calls it features."""
     pages = set(entries)
     listed: dict[str, list[str]] = {}
+    firsts: dict[str, str] = {}
     tops: dict[str, str] = {}
     spoiled: set[str] = set()
+    toggles = pageless(home_links)
     for link in home_links:
         if link.region != "nav":
             continue
@@ -1074,15 +1108,16 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
             continue  # the section's own page again ("Overview")
         elif url in pages:
             listed.setdefault(normal(link.section), []).append(link.text)
+            firsts.setdefault(normal(link.section), url)
         else:
             spoiled.add(normal(link.section))  # an entry some word names, or no page
+    # A section whose parent is no page stands by its first entry (``pageless``).
+    heads = {section: firsts[section] for section in toggles & firsts.keys()}
+    heads.update({s: url for s, url in tops.items() if url in pages and s not in toggles})
     return {
-        tops[section]: tuple(labels)
+        heads[section]: tuple(labels)
         for section, labels in listed.items()
-        if section in tops
-        and tops[section] in pages
-        and section not in spoiled
-        and len(labels) >= MIN_OFFER_ENTRIES
+        if section in heads and section not in spoiled and len(labels) >= MIN_OFFER_ENTRIES
     }
 
 
@@ -1095,6 +1130,11 @@ def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, 
         for link in home_links
         if link.region == "nav" and not link.section and page_key(link.url) in wanted
     }
+    toggles = pageless(home_links)
+    for link in home_links:  # a pageless section, by its first entry
+        section = normal(link.section)
+        if link.region == "nav" and section in toggles and page_key(link.url) in wanted:
+            labels.setdefault(section, wanted[page_key(link.url)])
     pages: dict[str, list[str]] = {}
     for link in home_links:
         section = (
@@ -1103,7 +1143,8 @@ def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, 
         url = link.url.split("#", 1)[0]
         if (
             section is not None
-            and page_key(url) != page_key(section)
+            # The section's own page again, unless its first entry stands for it.
+            and (page_key(url) != page_key(section) or normal(link.section) in toggles)
             and url not in pages.setdefault(section, [])
         ):
             pages[section].append(url)
@@ -1121,6 +1162,8 @@ def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()
     the offers; ``page_links``: the section's page's links, once read."""
     if len(pages) < MIN_OFFER_ENTRIES:
         return False
+    if page_key(url) == page_key(pages[0]):
+        return True  # a section with no page of its own: the menu files them together
     parts = urlsplit(url)
     head = parts.path.rstrip("/") + "/"
     if head != "/" and all(
