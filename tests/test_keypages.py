@@ -50,6 +50,9 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Kancelaria", ("about", True)),
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
+        ("Lidgeld 2026-2027", ("pricing", True)),  # a Flemish club's fee, and its edition
+        ("Geschiedenis", ("about", True)),  # its history
+        ("Kamar", ("features", True)),  # a lodging's rooms (Indonesian)
         ("关于我们 About", ("about", False)),  # CJK words inside a label
         # A katakana word inside a longer katakana run is part of another word:
         # "プラン" (plan) in "インプラント" (implant); at a run's end it is the
@@ -127,6 +130,21 @@ def test_unnamed_top_level_entries_before_any_submenus() -> None:
         "https://acme.com/domenii/civil/",
         "https://acme.com/domenii/familie/",
     ]
+
+
+def test_a_directory_index_is_its_directory() -> None:
+    # A static site links its homepage as /index.html and a version's as
+    # /en/index.html: neither is an entry to read.
+    home = [
+        keypages.Link(f"https://acme.com{path}", text, "nav")
+        for path, text in (
+            ("/index.html", "Beranda"),
+            ("/en/index.html", "EN"),
+            ("/kabar.html", "Kabar"),
+        )
+    ]
+    assert keypages.unnamed(home, HOSTS, HOME, "id") == ["https://acme.com/kabar.html"]
+    assert keypages.page_key("https://acme.com/about/index.php") == ("acme.com", "/about")
 
 
 def test_a_pageless_sections_first_entry_is_at_the_top_level() -> None:
@@ -864,6 +882,8 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
     ("text", "names", "about"),
     [
         ("Il Poggio", ("Agriturismo Il Poggio",), True),  # most of the name
+        ("HC Dijlevallei", ("Hockey Club Dijlevallei",), True),  # its initials spelled out
+        ("SV Musterstadt", ("Hockey Club Dijlevallei",), False),
         ("Holm & Søn", ("Holm & Søn",), True),
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),
@@ -1383,3 +1403,16 @@ def test_a_page_that_names_its_weak_sections_kind_again_is_the_pick(
 ) -> None:
     found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, language)
     assert found[kind][0].url.removeprefix("https://acme.com") == first
+
+
+@pytest.mark.parametrize(
+    ("path", "text"),
+    [
+        ("/privacyverklaring", "cookiebeleid"),  # Dutch: a privacy statement, a cookie policy
+        ("/algemene-voorwaarden", "Algemene voorwaarden"),
+        ("/datenschutzerklaerung", "Datenschutzerklärung"),
+    ],
+)
+def test_a_legal_page_in_any_language_is_no_entry(path: str, text: str) -> None:
+    home = [keypages.Link(f"https://acme.com{path}", text, "nav")]
+    assert keypages.unnamed(home, HOSTS, HOME, "nl") == []

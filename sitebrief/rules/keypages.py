@@ -578,7 +578,13 @@ def page_key(url: str) -> tuple[str, str]:
     parts = urlsplit(url)
     host = strip_www(host_key(parts.hostname or ""))
     query = _page_query(parts.query)
-    return host, (parts.path.rstrip("/") or "/") + (f"?{urlencode(query)}" if query else "")
+    path = _DIRECTORY_INDEX.sub("/", parts.path)
+    return host, (path.rstrip("/") or "/") + (f"?{urlencode(query)}" if query else "")
+
+
+# A web server's directory index: /index.html is /, /en/index.html is /en/
+# (static sites link their homepage so).
+_DIRECTORY_INDEX = re.compile(r"/(?:index|default)\.(?:html?|php|aspx?|shtml|jsp)$", re.IGNORECASE)
 
 
 _dedupe_key = page_key
@@ -590,7 +596,7 @@ def _other_language(url: str, language: str | None) -> bool:
 
 
 def _language_root(url: str) -> bool:
-    segments = [s for s in urlsplit(url).path.split("/") if s]
+    segments = [s for s in _DIRECTORY_INDEX.sub("/", urlsplit(url).path).split("/") if s]
     return len(segments) == 1 and language_of(segments[0]) is not None
 
 
@@ -655,6 +661,7 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         if nested and isinstance(name, TitlePart):
             continue
         own = normal(name).split("-")
+        words = _expand_initials(words, own)
         tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
         if article and not tagline and _what_it_is(article, words[1:], own):
             # A title's part longer than a name is a tagline: its first word
@@ -677,6 +684,27 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
             return True
     return False
+
+
+def _expand_initials(words: list[str], own: list[str]) -> list[str]:
+    """A label's initials of the name's words spelled out: "HC Dijlevallei"
+    of "Hockey Club Dijlevallei", as clubs and firms shorten their names
+    everywhere (FC, SV, HC, AG)."""
+    if len(words) < 2:
+        return words
+    spelled: list[str] = []
+    for word in words:
+        size = len(word)
+        run = next(
+            (
+                own[i : i + size]
+                for i in range(len(own) - size + 1)
+                if 2 <= size <= 4 and "".join(w[0] for w in own[i : i + size]) == word
+            ),
+            None,
+        )
+        spelled.extend(run if run is not None else [word])
+    return spelled
 
 
 def _no_page(url: str, by_text: bool) -> bool:

@@ -122,11 +122,11 @@ WORDS: dict[str, dict[str, str]] = {
     "nl": {
         "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
-        " ~team ~ons-team",
+        " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
-        "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie"
+        "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie ~lidgeld"
         " ~honoraria ~honorarium",
         "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
         " ~kamers ~onze-kamers",
@@ -400,7 +400,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produk produk-kami ~toko ~katalog ~kedai ~menu-kami",
         "pricing": "~berapa-biaya ~berapa-biayanya ~berapa-harganya "
         "harga daftar-harga ~paket ~tarif ~biaya ~keanggotaan ~yuran",
-        "features": "layanan layanan-kami ~jasa ~solusi ~perkhidmatan",
+        "features": "layanan layanan-kami ~jasa ~solusi ~perkhidmatan ~kamar ~kamar-kami",
         "faq": "pertanyaan-umum tanya-jawab soalan-lazim ~bantuan",
         "shipping": "pengiriman ~penghantaran ~info-pengiriman ~ongkos-kirim",
     },
@@ -687,7 +687,8 @@ _EXCLUDED_WORDS = (
     " privacy-policy terms-of-service terms-and-conditions"
     " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo"
     " trabaja-con-nosotros carreiras vacatures rodo polityka-prywatnosci privacidad"
-    " integritetspolicy"
+    " integritetspolicy privacyverklaring privacybeleid cookiebeleid algemene-voorwaarden"
+    " datenschutzerklarung datenschutzerklaerung"
     " warenkorb carrello carrito koszyk varukorg winkelwagen carrinho panier"
     " anmelden accedi acceder zaloguj logga-in inloggen entrar connexion"
     " privacidade adatvedelem adatvedelmi aszf impresszum kosar fiokom bejelentkezes"
