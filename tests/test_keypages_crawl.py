@@ -430,6 +430,69 @@ def test_a_folder_of_divs_is_a_section_of_offers(serve: Serve, run_scrapy: RunSc
     assert kinds["pricing"] == [{"url": f"{URL}/honoraires", "outcome": "read", "by": "words"}]
 
 
+def test_a_dropdown_whose_parent_is_no_page_is_its_entries(
+    serve: Serve, run_scrapy: RunScrapy
+) -> None:
+    """Webflow's dropdowns: a toggle, no link, over the pages it holds. The
+    "Especialidades" section has no page, so its first entry stands for it
+    and is read as the offers; "Produto" ▸ its features, whose section path
+    /produto/ is no page, is its first entry after the 404."""
+
+    def dropdown(index: int, label: str, *entries: tuple[str, str]) -> str:
+        return (
+            f'<div class="nav-dropdown w-dropdown"><div class="w-dropdown-toggle" '
+            f'id="w-dropdown-toggle-{index}" role="button"><div>{label}</div></div>'
+            f'<nav class="w-dropdown-list" aria-labelledby="w-dropdown-toggle-{index}">'
+            + "".join(f'<a href="{path}">{text}</a>' for path, text in entries)
+            + "</nav></div>"
+        )
+
+    nav = (
+        dropdown(
+            0,
+            "Produto",
+            ("/produto/lembretes", "Lembretes"),
+            ("/produto/prontuario", "Prontuário"),
+        )
+        + dropdown(
+            1,
+            "Especialidades",
+            ("/especialidades/dentistas", "Dentistas"),
+            ("/especialidades/psicologos", "Psicólogos"),
+        )
+        + '<a href="/planos">Planos</a>'
+    )
+
+    def pt(body: str) -> Reply:
+        return Reply(
+            body='<html lang="pt-BR"><head><title>Marcaí</title></head><body>'
+            f'<div class="navbar w-nav"><nav class="w-nav-menu">{nav}</nav></div>'
+            f"<main>{body}</main><footer><p>Marcaí Tecnologia Ltda, São Paulo</p></footer>"
+            "</body></html>"
+        )
+
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": pt(para(*(f"Agenda online para clínicas, linha {i}." for i in range(8)))),
+                "/produto/lembretes": pt(para(*(f"Os lembretes, ponto {i}." for i in range(6)))),
+                "/especialidades/dentistas": pt(
+                    para(*(f"Para dentistas: odontograma, ponto {i}." for i in range(6)))
+                ),
+                "/planos": pt(para("Essencial: R$ 89 por mês.", "Clínica: R$ 189 por mês.")),
+            }
+        )
+    )
+    kinds = brief(run_scrapy, server)["key_pages"]
+    assert kinds["products"][0] == {"url": f"{URL}/produto/", "outcome": "failed", "detail": "404"}
+    read = [entry["url"] for entry in kinds["products"] if entry["outcome"] == "read"]
+    assert read == [f"{URL}/produto/lembretes"]
+    assert kinds["features"] == [
+        {"url": f"{URL}/especialidades/dentistas", "outcome": "read", "by": "content"}
+    ]
+
+
 def test_a_gates_navigation_is_read_in_the_version_it_leads_to(
     serve: Serve, run_scrapy: RunScrapy
 ) -> None:
