@@ -725,6 +725,8 @@ def _no_page(url: str, by_text: bool) -> bool:
 # page is a page of its own wherever a menu puts it ("Verein" ▸ "Mitglied
 # werden" is the fees, not the club).
 _PART_KINDS = frozenset({"about", "features"})
+# The kinds whose section's every page is one of them: a product, an offer.
+_OFFER_KINDS = frozenset({"products", "features"})
 
 
 def _other_kinds_filed(section: str, kind: str, links: list[Link]) -> bool:
@@ -840,7 +842,7 @@ def candidates(
     best: dict[tuple[str, str], Candidate] = {}
     guides: dict[tuple[str, str], bool] = {}  # shipping by a usage guide's words?
     links = [link if isinstance(link, Link) else Link(link) for link in home_links]
-    sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
+    sources, known = _sources(links, listed, sitemap_urls)
     for group, linked in sources:
         for order, link in enumerate(group):
             url = link.url.split("#", 1)[0]
@@ -892,18 +894,21 @@ def candidates(
                 assert label is not None
                 (kind, weak), both, head = label, False, url
             # The section a deep link is in stands for it (/solutions/ for
-            # /solutions/ngos/); the page itself is tried after it, first when its
-            # text names the kind too ("Loja" on /collections/all), else as the
-            # deeper page it is: a section's path need not be a page (a dropdown
-            # whose parent is no link, "Funkcje" ▸ /funkcje/ksef; Shopify has no
-            # page at /products/, only each product's).
+            # /solutions/ngos/); the page itself is tried after it when its text
+            # names the kind too ("Loja" on /collections/all), or when it is one
+            # of the offers (products, features) and the site links no page at the
+            # section's path: that path need not be a page (a dropdown whose
+            # parent is no link, "Funkcje" ▸ /funkcje/ksef; Shopify has no page at
+            # /products/, only each product's), and each page of a section of
+            # offers is one of them. An about section's page is one topic of it
+            # (/about/contributing), no about page.
             if _language_root(url):
                 continue  # /en: the homepage in a language, not a page of it
             if kind in _PART_KINDS and weak and head == url:
                 # "Praxis" ▸ "Unser Team", "Attività" ▸ "Corsi": the section they are parts of.
                 head = _section_page(link, url, links, kind) or url
                 both = both or head != url
-            for page in [head, url] if head != url else [head]:
+            for page in _tried_pages(head, url, kind, both=both, known=known):
                 key = _dedupe_key(page)
                 if key in seen:
                     continue
@@ -928,6 +933,26 @@ def candidates(
                     best[key] = candidate
                     guides[key] = kind == "shipping" and _usage_guide(link.text)
     return _by_kind(best, guides)
+
+
+def _sources(
+    links: list[Link], listed: Sequence[Link], sitemap_urls: list[str]
+) -> tuple[list[tuple[list[Link], bool]], set[tuple[str, str]]]:
+    """The links to rank, each group with whether the homepage links them, and
+    every page the site links (its homepage, its llms.txt, its sitemap)."""
+    sources = [(links, True), (list(listed), False), ([Link(u) for u in sitemap_urls], False)]
+    return sources, {page_key(link.url) for group, _ in sources for link in group}
+
+
+def _tried_pages(
+    head: str, url: str, kind: str, *, both: bool, known: set[tuple[str, str]]
+) -> list[str]:
+    """The section a deep link stands for, then the link's own page when its
+    text names the kind too or it is one of the offers under a section path
+    the site links no page at (see ``candidates``)."""
+    if head != url and (both or (kind in _OFFER_KINDS and page_key(head) not in known)):
+        return [head, url]
+    return [head]
 
 
 def _by_kind(
