@@ -281,10 +281,10 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
             if hit is not None and (size > 1 or not hit[1]):
                 found.append((-size, hit[1], start, (*hit, phrase)))
     for word in _CJK_WORDS:
-        start = _cjk_index(key, word)
-        if start is not None:
+        at = _cjk_index(key, word)
+        if at is not None:
             hit = _WORD_KIND[word]
-            found.append((-len(word), hit[1], start, (*hit, word)))
+            found.append((-len(word), hit[1], at, (*hit, word)))
     return min(found)[3] if found else None
 
 
@@ -1185,9 +1185,9 @@ def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, 
     }
     toggles = pageless(home_links)
     for link in home_links:  # a pageless section, by its first entry
-        section = normal(link.section)
-        if link.region == "nav" and section in toggles and page_key(link.url) in wanted:
-            labels.setdefault(section, wanted[page_key(link.url)])
+        toggle = normal(link.section)
+        if link.region == "nav" and toggle in toggles and page_key(link.url) in wanted:
+            labels.setdefault(toggle, wanted[page_key(link.url)])
     pages: dict[str, list[str]] = {}
     for link in home_links:
         section = (
