@@ -890,6 +890,11 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Il Poggio", ("Agriturismo Il Poggio",), True),  # most of the name
         ("HC Dijlevallei", ("Hockey Club Dijlevallei",), True),  # its initials spelled out
         ("SV Musterstadt", ("Hockey Club Dijlevallei",), False),
+        # A story "of" the organisation, in any language: whose story it is.
+        ("Chuyện của Mộc", ("Mộc Bakery",), True),
+        ("The story of Acme", ("Acme Farm",), True),
+        ("Die Geschichte von Keller", ("Weingut Keller",), True),
+        ("The story of Rome", ("Acme Farm",), False),
         ("Holm & Søn", ("Holm & Søn",), True),
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),

@@ -51,6 +51,7 @@ from sitebrief.rules.kindwords import (
     GENERIC_HEADS,
     KINDS,
     NO_COMPOUND_HEADS,
+    OF_WORDS,
     OTHER,
     READER_KINDS,
     READERS,
@@ -662,6 +663,8 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             continue
         own = normal(name).split("-")
         words = _expand_initials(words, own)
+        if _story_of(words[1:] if article else words, own):
+            return True
         tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
         if article and not tagline and _what_it_is(article, words[1:], own):
             # A title's part longer than a name is a tagline: its first word
@@ -683,6 +686,25 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
         if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
             return True
+    return False
+
+
+_OF = frozenset(OF_WORDS.split())
+
+
+def _story_of(words: list[str], own: list[str]) -> bool:
+    """An about word, "of" and a word of the organisation's own name: "The
+    story of Mộc" (``Chuyện của Mộc``) of "Mộc Bakery", "Die Geschichte von
+    Keller": whose story it is, in any language, is the organisation's."""
+    for size in range(len(words) - 2, 0, -1):
+        head, rest = "-".join(words[:size]), words[size:]
+        found = _WORD_KIND.get(head)
+        if found is None or found[0] != "about" or rest[0] not in _OF:
+            continue
+        named = rest[1:]
+        return bool(named) and any(
+            own[i : i + len(named)] == named for i in range(len(own) - len(named) + 1)
+        )
     return False
 
 

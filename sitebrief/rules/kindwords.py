@@ -405,7 +405,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "pengiriman ~penghantaran ~info-pengiriman ~ongkos-kirim",
     },
     "vi": {
-        "about": "gioi-thieu ve-chung-toi ve-cong-ty ~cau-chuyen ~lich-su ~doi-ngu ~cong-ty",
+        "about": "gioi-thieu ve-chung-toi ve-cong-ty ~cau-chuyen ~chuyen ~lich-su ~doi-ngu"
+        " ~cong-ty",
         "products": "san-pham ~cua-hang ~thuc-don ~danh-muc",
         "pricing": "~gia-bao-nhieu bang-gia ~gia ~gia-ca ~goi-dich-vu",
         "features": "dich-vu ~giai-phap ~linh-vuc-hoat-dong",
@@ -602,6 +603,10 @@ READER_KINDS = frozenset({"faq", "pricing"})
 ARTICLES = (
     "the la el los las lo il le les l gli der die das den het a o os as az ο η το οι τα ta els"
 )
+
+# "Of" between a story and whose it is ("The story of Mộc", "Chuyện của Mộc",
+# "Die Geschichte von Keller", "La historia de Olé").
+OF_WORDS = "of von vom van de del della di du des da do dos das cua"
 
 # "Usage guide": on a shop (a site with a products page), its guide to
 # ordering, paying and delivery, the shipping page; on any other site (a
