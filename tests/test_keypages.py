@@ -1427,3 +1427,17 @@ def test_a_page_that_names_its_weak_sections_kind_again_is_the_pick(
 def test_a_legal_page_in_any_language_is_no_entry(path: str, text: str) -> None:
     home = [keypages.Link(f"https://acme.com{path}", text, "nav")]
     assert keypages.unnamed(home, HOSTS, HOME, "nl") == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        # WooCommerce's product category base, as each language's install writes it.
+        "/product-category/bikes/",
+        "/categoria-producto/refacciones-accesorios/",
+        "/produkt-kategorie/werkzeug/",
+        "/categorie-produit/velos/",
+    ],
+)
+def test_a_shops_category_path_is_products(path: str) -> None:
+    assert keypages.page_kind(f"https://acme.com{path}") == "products"

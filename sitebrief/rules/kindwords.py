@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
-        " ~for-companies ~for-clients ~our-products",
+        " ~for-companies ~for-clients ~our-products ~product-category",
         "pricing": "~how-much-does-it-cost ~what-does-it-cost ~what-it-costs "
         "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
         " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets"
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~philosophie ~wer-wir-sind ~das-sind-wir",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
-        " ~fuer-kunden ~fur-kunden ~speisekarte",
+        " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie",
         "pricing": "~was-kostet ~was-kostet-es ~was-kostet-das ~wie-viel-kostet ~wieviel-kostet "
         "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
         " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen ~honorare ~honorar",
@@ -81,7 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
         " ~association ~le-club ~notre-equipe ~equipe",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
-        " ~employeurs ~carte",
+        " ~employeurs ~carte ~categorie-produit",
         "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
         "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
         " ~honoraires ~nos-honoraires",
@@ -97,7 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
         " ~quienes",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
-        " ~merchandising ~carta",
+        " ~merchandising ~carta ~categoria-producto",
         "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
         "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
@@ -110,7 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
         " ~il-team",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
-        " ~merchandising",
+        " ~merchandising ~categoria-prodotto",
         "pricing": "~quanto-costa ~quanto-costano "
         "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
@@ -124,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
-        " ~werkgevers ~voor-bedrijven",
+        " ~werkgevers ~voor-bedrijven ~product-categorie",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
         "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie ~lidgeld"
         " ~honoraria ~honorarium",
@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
         " ~o-escritorio ~nosso-escritorio",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
-        " ~cardapio ~ementa",
+        " ~cardapio ~ementa ~categoria-produto",
         "pricing": "~quanto-custa ~quanto-custam "
         "precos planos ~tarifas ~quotas ~seja-socio ~socios ~mensalidades ~valores"
         " ~honorarios",
@@ -153,7 +153,7 @@ WORDS: dict[str, dict[str, str]] = {
         "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
-        " ~dla-biznesu ~gadzety",
+        " ~dla-biznesu ~gadzety ~kategoria-produktu",
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
