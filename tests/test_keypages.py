@@ -53,6 +53,9 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Lidgeld 2026-2027", ("pricing", True)),  # a Flemish club's fee, and its edition
         ("Geschiedenis", ("about", True)),  # its history
         ("Kamar", ("features", True)),  # a lodging's rooms (Indonesian)
+        ("Η οικογένειά μας", ("about", True)),  # a family business's own page: "our family"
+        ("Unsere Familie", ("about", True)),
+        ("Familie", None),  # a family ticket, a family room: an offer's word
         ("关于我们 About", ("about", False)),  # CJK words inside a label
         # A katakana word inside a longer katakana run is part of another word:
         # "プラン" (plan) in "インプラント" (implant); at a run's end it is the

@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~the-firm ~our-firm "
         "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
-        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company",
+        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
         " ~for-companies ~for-clients ~our-products ~product-category",
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
         "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
-        " ~philosophie ~wer-wir-sind ~das-sind-wir",
+        " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
         " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie",
@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fr": {
         "about": "~le-cabinet ~notre-cabinet "
         "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
-        " ~association ~le-club ~notre-equipe ~equipe",
+        " ~association ~le-club ~notre-equipe ~equipe ~notre-famille",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte ~categorie-produit",
         "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
@@ -95,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~el-despacho ~nuestro-despacho "
         "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
-        " ~quienes",
+        " ~quienes ~nuestra-familia",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta ~categoria-producto",
         "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
@@ -108,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
     "it": {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
         " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
-        " ~il-team",
+        " ~il-team ~la-nostra-famiglia ~nostra-famiglia",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising ~categoria-prodotto",
         "pricing": "~quanto-costa ~quanto-costano "
@@ -122,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
     "nl": {
         "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
-        " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek",
+        " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven ~product-categorie",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
@@ -136,7 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
         " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
-        " ~o-escritorio ~nosso-escritorio",
+        " ~o-escritorio ~nosso-escritorio ~nossa-familia ~a-nossa-familia",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa ~categoria-produto",
         "pricing": "~quanto-custa ~quanto-custam "
@@ -285,7 +285,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "el": {
         "about": "σχετικα-με-εμας ποιοι-ειμαστε sxetika-me-emas ~εταιρεια ~η-εταιρεια ~etaireia"
-        " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος",
+        " ~ιστορια ~η-ιστορια-μας ~istoria ~η-ομαδα-μας ~ομαδα ~ο-συλλογος ~συλλογος"
+        " ~η-οικογενεια-μας ~οικογενεια-μας ~i-oikogeneia-mas",
         "products": "προϊοντα proionta ~καταστημα ~katastima ~καταλογος ~μενου ~menou",
         "pricing": "~ποσο-κοστιζει ~poso-kostizei "
         "τιμες τιμοκαταλογος timokatalogos ~τιμη ~πακετα ~συνδρομη",  # not "times"
