@@ -7,7 +7,8 @@ before (kept here as the reference), and ``_folder_section`` and
 ``contacts.scan``'s walk as they were before their tests were reordered, the
 counters' hint in markup as its one pattern was, and the AI-line screen
 (``injection.reason``, each pattern tried on a line with its first words) as
-each rule's one pattern was."""
+each rule's one pattern was, and ``content._menus`` as it was before it kept
+the lengths it reads."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import pytest
 from lxml import etree
 
 from sitebrief.page import contacts, facts, logos, widgets
+from sitebrief.page import content as page_content
 from sitebrief.page.text import (
     _CONTROLS,
     _JUNK,
@@ -734,3 +736,48 @@ SCREENED = [
 @pytest.mark.parametrize("line", SCREENED)
 def test_the_screen_is_each_rule_as_one_pattern(line: str) -> None:
     assert injection.reason(line) == _reason_as_one(line)
+
+
+def _menus_reference(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlElement]:
+    # content._menus as it was: each length read again wherever it is asked.
+    seen: set[lxml.html.HtmlElement] = set()
+    around: list[lxml.html.HtmlElement] = []
+    for link in content.iter("a"):
+        if link is content:
+            continue
+        for node in link.iterancestors():
+            if node is content or node in seen:
+                break
+            seen.add(node)
+            if node.tag in page_content._BLOCKS:
+                if page_content._text_length(node) > page_content._LINK_DENSE_MAX_CHARS:
+                    break
+                around.append(node)
+    dense = {
+        node
+        for node in around
+        if not (marked and node.tag in ("ul", "ol")) and page_content._link_dense(node)
+    }
+    return [n for n in around if n in dense and dense.isdisjoint(n.iterancestors())]
+
+
+_ITEMS = "".join(f'<li><a href="/p{n}">Page {n}</a></li>' for n in range(6))
+MENU_BODIES = [
+    f"<div><ul>{_ITEMS}</ul></div><p>{'Prose of the page. ' * 20}</p>",
+    f"<div><ul>{_ITEMS}<li><ul>{_ITEMS}</ul></li></ul></div>",  # a menu in a menu
+    f"<div><p>Short intro</p><ul>{_ITEMS}</ul></div>",
+    f"<div><ul>{_ITEMS}</ul><ul>{_ITEMS}</ul><p>{'x ' * 600}</p></div>",  # too long a block
+    '<div><a href="/a"><h3>A card title</h3></a><a href="/b"><h3>Another</h3></a></div>',
+    '<div><a href="/a"><img src="a.png">A</a><a href="/b"><img src="b.png">B</a></div>',
+    f"<span><a href='/x'>{'long link text ' * 5}</a><a href='/y'>y</a></span>",
+    f"<section><div><div>{_ITEMS}</div></div><div><a href='/z'>z</a> and words</div></section>",
+    "<p>No links at all</p>",
+]
+
+
+@pytest.mark.parametrize("body", MENU_BODIES)
+@pytest.mark.parametrize("marked", [False, True])
+def test_menus_are_the_reference(body: str, marked: bool) -> None:
+    tree = lxml.html.document_fromstring(f"<html><body><main>{body}</main></body></html>")
+    main = tree.find(".//main")
+    assert page_content._menus(main, marked) == _menus_reference(main, marked)

@@ -604,19 +604,23 @@ def _text_length(element: lxml.html.HtmlElement) -> int:
     return len(text) - sum(map(text.count, (" ", "\n", "\t", "\r")))
 
 
-def _link_dense(element: lxml.html.HtmlElement) -> bool:
+def _link_dense(
+    element: lxml.html.HtmlElement,
+    length: Callable[[lxml.html.HtmlElement], int] = _text_length,
+) -> bool:
     """A short block whose text is mostly short links: a menu. Links of more
     than _MENU_LINK_CHARS on average are product names or titles, and links
     that each come with a picture are cards (products, categories): content.
     A link in a heading, or holding one, is a title (a product's name in its
-    card, a post's in an index): a menu's items are not headings."""
+    card, a post's in an index): a menu's items are not headings. length:
+    _text_length, or its answers kept for a tree left as it is."""
     if next(element.iter("a"), None) is None:
         return False  # no link (most blocks): found in C, the text unread
-    total = _text_length(element)
+    total = length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
     anchors = list(element.iter("a"))
-    lengths = [_text_length(a) for a in anchors]
+    lengths = [length(a) for a in anchors]
     if sum(lengths) < _LINK_DENSITY * total:
         return False  # not dense even with every link: no need to tell titles apart
     links = [n for a, n in zip(anchors, lengths, strict=True) if not _title_link(a)]
@@ -636,6 +640,16 @@ def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlE
     menu (those around it hold more still)."""
     seen: set[lxml.html.HtmlElement] = set()
     around: list[lxml.html.HtmlElement] = []  # in document order: each at its first link
+    # Nothing is dropped here: each block's and link's length is read once,
+    # not again for every block around it.
+    lengths: dict[lxml.html.HtmlElement, int] = {}
+
+    def length(node: lxml.html.HtmlElement) -> int:
+        known = lengths.get(node)
+        if known is None:
+            known = lengths[node] = _text_length(node)
+        return known
+
     for link in content.iter("a"):
         if link is content:
             continue
@@ -644,11 +658,13 @@ def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlE
                 break  # the way up from here was walked
             seen.add(node)
             if node.tag in _BLOCKS:
-                if _text_length(node) > _LINK_DENSE_MAX_CHARS:
+                if length(node) > _LINK_DENSE_MAX_CHARS:
                     break
                 around.append(node)
     dense = {
-        node for node in around if not (marked and node.tag in ("ul", "ol")) and _link_dense(node)
+        node
+        for node in around
+        if not (marked and node.tag in ("ul", "ol")) and _link_dense(node, length)
     }
     return [n for n in around if n in dense and dense.isdisjoint(n.iterancestors())]
 
