@@ -7,8 +7,8 @@ before (kept here as the reference), and ``_folder_section`` and
 ``contacts.scan``'s walk as they were before their tests were reordered, the
 counters' hint in markup as its one pattern was, and the AI-line screen
 (``injection.reason``, each pattern tried on a line with its first words) as
-each rule's one pattern was, and ``content._menus`` as it was before it kept
-the lengths it reads."""
+each rule's one pattern was, ``content._menus`` as it was before it kept the
+lengths it reads, and ``contacts._text_emails`` as its pattern's finditer."""
 
 from __future__ import annotations
 
@@ -781,3 +781,31 @@ def test_menus_are_the_reference(body: str, marked: bool) -> None:
     tree = lxml.html.document_fromstring(f"<html><body><main>{body}</main></body></html>")
     main = tree.find(".//main")
     assert page_content._menus(main, marked) == _menus_reference(main, marked)
+
+
+EMAIL_TEXTS = [
+    "Write to info@acme.com or sales@acme.co.uk.",
+    "a@b.com.x@y.org",  # the second's local part starts inside the first match
+    "a@b.co@c.io",
+    "x.y+z@mail.acme.io, @acme, foo@, @bar.com",
+    "logo@2x.png icon@3x.svg me@acme.js",  # not e-mail addresses: matched, then left out
+    "é@acme.com \u0663@acme.com _@acme.com",  # \\w beyond ASCII
+    "-@a.com +x@b.com .y@c.com",
+    "mail:info@acme.com;info@acme.com",
+    "info@acme.comx@d.com",  # (?![\\w]) after the TLD
+    "info@acme.c",
+    "@@@ a@@b.com a@b@c.com",
+    "",
+    "no address here",
+    "start@acme.com",
+]
+
+
+@pytest.mark.parametrize("text", EMAIL_TEXTS)
+def test_text_emails_are_the_pattern(text: str) -> None:
+    reference = [
+        m.group()
+        for m in contacts._EMAIL.finditer(text)
+        if m.group().rsplit(".", 1)[-1].lower() not in contacts._NOT_EMAIL_TLDS
+    ]
+    assert contacts._text_emails(text) == reference
