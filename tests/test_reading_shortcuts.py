@@ -8,7 +8,8 @@ before (kept here as the reference), and ``_folder_section`` and
 counters' hint in markup as its one pattern was, and the AI-line screen
 (``injection.reason``, each pattern tried on a line with its first words) as
 each rule's one pattern was, ``content._menus`` as it was before it kept the
-lengths it reads, and ``contacts._text_emails`` as its pattern's finditer."""
+lengths it reads, ``contacts._text_emails`` as its pattern's finditer, and the
+placeholders' hint as its two scans."""
 
 from __future__ import annotations
 
@@ -809,3 +810,23 @@ def test_text_emails_are_the_pattern(text: str) -> None:
         if m.group().rsplit(".", 1)[-1].lower() not in contacts._NOT_EMAIL_TLDS
     ]
     assert contacts._text_emails(text) == reference
+
+
+PLACEHOLDER_MARKUP = [
+    "<p>Hello {{ name }}</p>",
+    "<p>{% if x %}</p>",
+    "<p>[[ price ]]</p>",
+    "<p>%%NAME%%</p>",
+    "<pre>menu = 'main'</pre>",
+    "<PRE>upper case</PRE>",  # neither scan reads it (as before)
+    "<preview>x</preview>",
+    "<p>{ single } [ single ] % single</p>",
+    "<p>&#123;&#123; entity</p>",
+    "",
+]
+
+
+@pytest.mark.parametrize("markup", PLACEHOLDER_MARKUP)
+def test_placeholder_hint_is_the_two_scans(markup: str) -> None:
+    before = re.compile(r"\{[{%]|\[\[|%%").search(markup) is not None or "<pre" in markup
+    assert (widgets._TEMPLATE_MARK.search(markup) is not None) == before

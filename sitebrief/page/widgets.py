@@ -146,7 +146,7 @@ def show(root: lxml.html.HtmlElement, html: str) -> None:
     # markup: most pages have no video, and the markup is the longer scan.
     if _has(root, "form") and "<form" in html:
         drop_signup_boxes(root)
-    if _TEMPLATE_MARK.search(html) or "<pre" in html:
+    if _TEMPLATE_MARK.search(html):
         drop_placeholders(root)
     if "<img" in html:
         logo_walls(root)
@@ -256,8 +256,9 @@ _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\[\[\s*[\w.]+\s*\]\]|%%[A-Z_]+%%"
 _TEMPLATE_TEXTS = etree.XPath(
     "//text()[contains(., '{{') or contains(., '{%') or contains(., '[[') or contains(., '%%')]"
 )
-# Any of "{{", "{%", "[[", "%%": one scan of the markup, not four.
-_TEMPLATE_MARK = re.compile(r"\{[{%]|\[\[|%%")
+# Any of "{{", "{%", "[[", "%%", or a "<pre" (code, or a teaser's): one scan
+# of the markup, not five.
+_TEMPLATE_MARK = re.compile(r"\{[{%]|\[\[|%%|<pre")
 _TEASERS = frozenset({"summary", "excerpt", "teaser", "intro", "entry-summary", "post-excerpt"})
 _SIGNUP_BOX_CHARS = 250
 _SIGNUP_BOX_DEPTH = 3
