@@ -64,6 +64,8 @@ _COUNTER_NAMES = frozenset(COUNTER_ATTRIBUTES)
 _FIGURE = re.compile(r"^\d[\d.,]*$")
 _SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
 _PLACEHOLDER_FIGURE = re.compile(r"^\s*0*(?:[.,]0+)?\s*$")
+# unseen's patterns: content._NAME_STEMS holds a stem of each choice (a new
+# choice needs one there, and a word in tests/test_reading_shortcuts.py).
 _CLONES = re.compile(
     r"(?<![\w-])(?:cloned|slick-cloned|swiper-slide-duplicate|owl-item-clone)(?![\w-])"
     r"|__slide--clone(?![\w-])"
