@@ -174,6 +174,44 @@ _LIGATURES = {
 _BLOCKS = frozenset({"div", "section", "ul", "ol", "p", "table", "dl", "form", "span"})
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _SPACE = re.compile(r"\s+")
+
+
+def _any_of(words: Collection[str]) -> str:
+    """A pattern for any of the words, as a trie (``a(?:ffirm|lert)|b…``): each
+    choice opens with its own letter, which the engine tests in one step, not
+    every word at every character."""
+    firsts: dict[str, list[str]] = {}
+    for word in sorted(set(words)):
+        firsts.setdefault(word[0], []).append(word[1:])
+    choices = []
+    for first, tails in firsts.items():
+        # A word that starts a longer one is found wherever that one is.
+        rest = "" if "" in tails else _any_of(tails)
+        choices.append(re.escape(first) + (f"(?:{rest})" if "|" in rest else rest))
+    return "|".join(choices)
+
+
+# A word of an id or class that holds none of these has no flag: every name
+# pattern of _word_flags and _chrome_word matches only words holding one
+# (each choice of each pattern holds the stem given beside it here).
+_NAME_STEMS = (
+    "footer",  # _FOOTER_NAME
+    *_NOTICE_STEMS,  # _notice_names
+    "skip",  # _SKIP_LINK_NAMES
+    # _CHROME_NAMES
+    "onetrust", "optanon", "cookie", "cky-", "usercentrics", "didomi", "osano", "termly",
+    "cmplz", "complianz", "consent", "gdpr", "cc-", "newsletter", "subscribe", "signup",
+    "sign-up", "mailing-list", "mc4wp", "share", "social", "sharing", "addthis", "breadcrumb",
+    "screen-reader", "sr-only", "visually-hidden", "menu", "nav", "header", "bar",
+    "back-to-top", "copyright", "related", "upsell", "cross-sell", "alert", "notice",
+    # widgets.unseen: _CLONES, _FORM_MESSAGES, _CART_WIDGETS
+    "clone", "duplicate", "feedback", "form", "wpcf7", "error", "mce-", "validation",
+    "message", "subscribe", "newsletter", "cart",
+    "cta",  # _CTA_LINK_NAMES
+    "btn", "button", "cta",  # _CONTROL_NAMES
+    "accordion", "collaps", "expand", "faq", "toggle",  # _OPENER_NAMES
+)  # fmt: skip
+_NAME_STEM = re.compile(_any_of(_NAME_STEMS))
 # A block this short whose text is mostly link text is a menu, not content.
 _LINK_DENSE_MAX_CHARS = 400
 _LINK_DENSITY = 0.6
@@ -214,6 +252,8 @@ def _chrome_named(names: str) -> bool:
 @functools.lru_cache(maxsize=65536)
 def _chrome_word(word: str) -> bool:
     # What a visitor never sees as it is: a carousel's clones, a form's messages.
+    if _NAME_STEM.search(word) is None:
+        return False  # most words (a page's own, hashed or numbered): one scan
     return _CHROME_NAMES.search(word) is not None or widgets.unseen(word)
 
 
@@ -380,6 +420,8 @@ def _words_flags(names: str) -> int:
 
 @functools.lru_cache(maxsize=65536)
 def _word_flags(word: str) -> int:
+    if _NAME_STEM.search(word) is None:
+        return 0  # no pattern below matches (see _NAME_STEMS)
     return (
         (_FOOTER_FLAG if word.startswith("footer") else 0)  # _FOOTER_NAME
         | (_NOTICE_FLAG if _notice_names(word) else 0)
@@ -604,19 +646,23 @@ def _text_length(element: lxml.html.HtmlElement) -> int:
     return len(text) - sum(map(text.count, (" ", "\n", "\t", "\r")))
 
 
-def _link_dense(element: lxml.html.HtmlElement) -> bool:
+def _link_dense(
+    element: lxml.html.HtmlElement,
+    length: Callable[[lxml.html.HtmlElement], int] = _text_length,
+) -> bool:
     """A short block whose text is mostly short links: a menu. Links of more
     than _MENU_LINK_CHARS on average are product names or titles, and links
     that each come with a picture are cards (products, categories): content.
     A link in a heading, or holding one, is a title (a product's name in its
-    card, a post's in an index): a menu's items are not headings."""
+    card, a post's in an index): a menu's items are not headings. length:
+    _text_length, or its answers kept for a tree left as it is."""
     if next(element.iter("a"), None) is None:
         return False  # no link (most blocks): found in C, the text unread
-    total = _text_length(element)
+    total = length(element)
     if total == 0 or total > _LINK_DENSE_MAX_CHARS:
         return False
     anchors = list(element.iter("a"))
-    lengths = [_text_length(a) for a in anchors]
+    lengths = [length(a) for a in anchors]
     if sum(lengths) < _LINK_DENSITY * total:
         return False  # not dense even with every link: no need to tell titles apart
     links = [n for a, n in zip(anchors, lengths, strict=True) if not _title_link(a)]
@@ -636,6 +682,16 @@ def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlE
     menu (those around it hold more still)."""
     seen: set[lxml.html.HtmlElement] = set()
     around: list[lxml.html.HtmlElement] = []  # in document order: each at its first link
+    # Nothing is dropped here: each block's and link's length is read once,
+    # not again for every block around it.
+    lengths: dict[lxml.html.HtmlElement, int] = {}
+
+    def length(node: lxml.html.HtmlElement) -> int:
+        known = lengths.get(node)
+        if known is None:
+            known = lengths[node] = _text_length(node)
+        return known
+
     for link in content.iter("a"):
         if link is content:
             continue
@@ -644,11 +700,13 @@ def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlE
                 break  # the way up from here was walked
             seen.add(node)
             if node.tag in _BLOCKS:
-                if _text_length(node) > _LINK_DENSE_MAX_CHARS:
+                if length(node) > _LINK_DENSE_MAX_CHARS:
                     break
                 around.append(node)
     dense = {
-        node for node in around if not (marked and node.tag in ("ul", "ol")) and _link_dense(node)
+        node
+        for node in around
+        if not (marked and node.tag in ("ul", "ol")) and _link_dense(node, length)
     }
     return [n for n in around if n in dense and dense.isdisjoint(n.iterancestors())]
 

@@ -64,6 +64,8 @@ _COUNTER_NAMES = frozenset(COUNTER_ATTRIBUTES)
 _FIGURE = re.compile(r"^\d[\d.,]*$")
 _SUFFIX = re.compile(r"[kKMB+%]{1,2}(?![\w])")
 _PLACEHOLDER_FIGURE = re.compile(r"^\s*0*(?:[.,]0+)?\s*$")
+# unseen's patterns: content._NAME_STEMS holds a stem of each choice (a new
+# choice needs one there, and a word in tests/test_reading_shortcuts.py).
 _CLONES = re.compile(
     r"(?<![\w-])(?:cloned|slick-cloned|swiper-slide-duplicate|owl-item-clone)(?![\w-])"
     r"|__slide--clone(?![\w-])"
@@ -146,7 +148,7 @@ def show(root: lxml.html.HtmlElement, html: str) -> None:
     # markup: most pages have no video, and the markup is the longer scan.
     if _has(root, "form") and "<form" in html:
         drop_signup_boxes(root)
-    if _TEMPLATE_MARK.search(html) or "<pre" in html:
+    if _TEMPLATE_MARK.search(html):
         drop_placeholders(root)
     if "<img" in html:
         logo_walls(root)
@@ -256,8 +258,9 @@ _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\[\[\s*[\w.]+\s*\]\]|%%[A-Z_]+%%"
 _TEMPLATE_TEXTS = etree.XPath(
     "//text()[contains(., '{{') or contains(., '{%') or contains(., '[[') or contains(., '%%')]"
 )
-# Any of "{{", "{%", "[[", "%%": one scan of the markup, not four.
-_TEMPLATE_MARK = re.compile(r"\{[{%]|\[\[|%%")
+# Any of "{{", "{%", "[[", "%%", or a "<pre" (code, or a teaser's): one scan
+# of the markup, not five.
+_TEMPLATE_MARK = re.compile(r"\{[{%]|\[\[|%%|<pre")
 _TEASERS = frozenset({"summary", "excerpt", "teaser", "intro", "entry-summary", "post-excerpt"})
 _SIGNUP_BOX_CHARS = 250
 _SIGNUP_BOX_DEPTH = 3

@@ -18,8 +18,10 @@ Portuguese, Polish, Swedish, Chinese and Japanese, as the key-page tables.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
+from collections.abc import Iterator
 
 # A withheld line is shown up to this many characters (the record is for a person there).
 MAX_WITHHELD_CHARS = 300
@@ -144,10 +146,79 @@ RULES = {
     "names a model's prompt": PROMPT,
     "chat-template token": TEMPLATE,
 }
+
+
+def _syntax(pattern: str) -> Iterator[tuple[int, str, int]]:
+    """Each character that is syntax (not escaped, not in a class), its index
+    and the depth of parentheses it is at (a ")" at the depth it closes)."""
+    depth, i, in_class = 0, 0, False
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i += 1  # the escaped character is a literal
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if pattern[i + 1 : i + 2] == "^":
+                i += 1
+            if pattern[i + 1 : i + 2] == "]":
+                i += 1  # "[]…]": a "]" first is one of the class
+        else:
+            depth -= char == ")"
+            yield i, char, depth
+            depth += char == "("
+        i += 1
+
+
+def _split(pattern: str) -> list[str]:
+    """The pattern's choices: split at each "|" outside a group or a class."""
+    bars = [i for i, char, depth in _syntax(pattern) if char == "|" and depth == 0]
+    edges = [-1, *bars, len(pattern)]
+    return [pattern[start + 1 : end] for start, end in itertools.pairwise(edges)]
+
+
+def _lead(pattern: str) -> tuple[frozenset[str], tuple[str, ...]] | None:
+    r"""What every match of the pattern starts with, when it opens with ``\b``
+    and a word or a group of words (``\b(?:ignore|forget)\s+``): the words a
+    space follows, each then a whole word of the line (a ``\b`` before, a
+    space after), and the others (``ignorier\w*``), each a word's start. None
+    for any other pattern (anchored, Chinese, a group of groups), which is
+    then always tried."""
+    if not pattern.startswith(r"\b") or len(_split(pattern)) > 1:
+        return None
+    body, after = pattern[2:], ""
+    choices = [body]
+    if body.startswith("(?:"):
+        end = next(i for i, char, depth in _syntax(body) if char == ")" and depth == 0)
+        group, after = body[3:end], body[end + 1 :]
+        if "(" in group or after[:1] in ("?", "*", "{"):
+            return None
+        choices = _split(group)
+    whole, starts = set(), []
+    for choice in choices:
+        rest = choice + after
+        word = re.match(r"[a-z0-9]*", rest).group()  # type: ignore[union-attr]
+        follows = rest[len(word) :]
+        if follows[:1] in ("?", "*", "{"):
+            word = word[:-1]  # its last letter may be absent: a word's start
+        elif word and follows.startswith(r"\s"):
+            whole.add(word)
+            continue
+        if not word:
+            return None
+        starts.append(word)
+    return frozenset(whole), tuple(starts)
+
+
+# Each rule's patterns apart, each with what it starts with: tried only on a
+# line that has it. Together, the engine tries every pattern at every
+# character of a hinted line (a long paragraph that mentions AI), as ``\b``
+# opens most of them; a word's test is one look-up.
 _COMPILED = [
-    (reason, re.compile("|".join(f"(?:{p})" for p in patterns)))
-    for reason, patterns in RULES.items()
+    (reason, [(_lead(p), re.compile(p)) for p in patterns]) for reason, patterns in RULES.items()
 ]
+_WORDS = re.compile(r"\w+")
 # Every rule has one of these words (folded), whole or as a word's start: a
 # line with none (most lines) is never matched further, so the rule costs a
 # page a split of each line, not a dozen patterns. (A rule's other words,
@@ -250,7 +321,13 @@ def reason(line: str) -> str | None:
     folded = _fold(line)
     if not _hinted(folded):
         return None
-    for why, pattern in _COMPILED:
-        if pattern.search(folded):
-            return why
+    words = frozenset(_WORDS.findall(folded))
+    for why, patterns in _COMPILED:
+        for lead, pattern in patterns:
+            if lead is not None:
+                whole, starts = lead
+                if whole.isdisjoint(words) and not any(start in folded for start in starts):
+                    continue  # a \b, then none of its words: no match starts anywhere
+            if pattern.search(folded):
+                return why
     return None
