@@ -893,11 +893,17 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Il Poggio", ("Agriturismo Il Poggio",), True),  # most of the name
         ("HC Dijlevallei", ("Hockey Club Dijlevallei",), True),  # its initials spelled out
         ("SV Musterstadt", ("Hockey Club Dijlevallei",), False),
+        # Initials spelled out for one name are not the next name's words.
+        ("AB Foods", ("Alpha Beta Group", "AB Foods"), True),
         # A story "of" the organisation, in any language: whose story it is.
         ("Chuyện của Mộc", ("Mộc Bakery",), True),
         ("The story of Acme", ("Acme Farm",), True),
         ("Die Geschichte von Keller", ("Weingut Keller",), True),
         ("The story of Rome", ("Acme Farm",), False),
+        # One word of a longer name is its trade or its place, a subject of its own.
+        ("History of Tango", ("Tango Club Berlin",), False),
+        ("Historia de Mallorca", ("Hotel Sol Mallorca",), False),
+        ("History of Tango Club", ("Tango Club Berlin",), True),
         ("Holm & Søn", ("Holm & Søn",), True),
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),
@@ -949,6 +955,22 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         # than a name) is what the site offers: apartments by the sea.
         ("Τα διαμερίσματα", "Thalassa Naxos | Διαμερίσματα δίπλα στη θάλασσα", {}, (), False),
         ("Das Weingut", "Weingut Keller | Startseite", {}, (), True),
+        # A story "of" a title's line is of what the site does, not of itself.
+        (
+            "History of Coffee",
+            "Specialty Coffee Roasters | Bean & Co",
+            {"site_name": "Bean & Co"},
+            (),
+            False,
+        ),
+        ("The Story of Coffee", "Specialty Coffee Roasters | Bean & Co", {}, (), False),
+        (
+            "The Story of Bean & Co",
+            "Specialty Coffee Roasters | Bean & Co",
+            {"site_name": "Bean & Co"},
+            (),
+            True,
+        ),
     ],
 )
 def test_named_after_by_where_the_name_comes_from(

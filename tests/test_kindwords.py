@@ -179,6 +179,13 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Førstehjælp", None),
         ("Nachhilfe", None),
         ("Förderpreis", None),
+        # A verb's particle before "fragen": enquiries and surveys, not
+        # questions; a newsletter's dispatch is no shipment.
+        ("Gruppenanfragen", None),
+        ("Buchungsanfragen", None),
+        ("Kundenumfragen", None),
+        ("Kundenfragen", ("faq", True)),
+        ("Newsletterversand", None),
         # A year or a season after a label is its edition: the words before it name.
         ("Mitgliedschaft 2026", ("pricing", True)),
         ("Fees 2025/26", ("pricing", True)),

@@ -49,6 +49,7 @@ from sitebrief.rules.kindwords import (
     DETERMINERS,
     EXCLUDED,
     GENERIC_HEADS,
+    HEAD_PARTICLES,
     KINDS,
     NO_COMPOUND_HEADS,
     OF_WORDS,
@@ -152,6 +153,7 @@ _COMPOUND_HEADS = {
     and key not in NO_COMPOUND_HEADS.split()
 }
 _GENERIC_HEADS = tuple(normal(word) for word in GENERIC_HEADS.split())
+_HEAD_PARTICLES = tuple(HEAD_PARTICLES.split())
 
 
 def _compound_kind(key: str) -> tuple[str, bool] | None:
@@ -167,8 +169,14 @@ def _compound_kind(key: str) -> tuple[str, bool] | None:
             if found is not None and found[0] != OTHER_KIND:
                 return found[0], True
     for start in range(MIN_COMPOUND_MODIFIER, len(key) - MIN_COMPOUND_HEAD + 1):
-        if (kind := _COMPOUND_HEADS.get(key[start:])) is not None:
-            return kind, True
+        if (kind := _COMPOUND_HEADS.get(key[start:])) is None:
+            continue
+        if kind == "faq" and key[:start].endswith(_HEAD_PARTICLES):
+            return None  # "Gruppenanfragen": enquiries, a verb's particle before "fragen"
+        modifier = _WORD_KIND.get(key[:start])
+        if modifier is not None and modifier[0] == OTHER_KIND:
+            return None  # "Newsletterversand": the newsletter's, not a shipment
+        return kind, True
     return None
 
 
@@ -650,7 +658,9 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
     (``TitlePart``) is no name of its own for that: "Wedding" is the first
     word of "Wedding Photography London | Jane Doe", not what Jane Doe is;
     nor, for an entry of a submenu (``nested``), a whole part: a title names
-    the site's main offer too ("24/7 Emergency Plumbing" ▸ a service's page)."""
+    the site's main offer too ("24/7 Emergency Plumbing" ▸ a service's page);
+    nor is a story "of" it (``_story_of``) the organisation's: "History of
+    Coffee" of "Specialty Coffee Roasters" is of what it sells."""
     words = normal(text).split("-")
     if not any(len(word) >= 3 for word in words):
         return False
@@ -662,16 +672,16 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         if nested and isinstance(name, TitlePart):
             continue
         own = normal(name).split("-")
-        words = _expand_initials(words, own)
-        if _story_of(words[1:] if article else words, own):
+        spelled = _expand_initials(words, own)  # per name: another's initials are not this one's
+        if not isinstance(name, TitlePart) and _story_of(spelled[1:] if article else spelled, own):
             return True
         tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
-        if article and not tagline and _what_it_is(article, words[1:], own):
+        if article and not tagline and _what_it_is(article, spelled[1:], own):
             # A title's part longer than a name is a tagline: its first word
             # is what the site offers ("The apartments" of "Apartments by the
             # sea in Agios Prokopios"), not what the organisation is.
             return True
-        if article and own == words[1:]:
+        if article and own == spelled[1:]:
             return True  # "Das Weingut Keller": the whole name after its article
         if (
             alone
@@ -680,11 +690,11 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             and own[0] == alone
         ):
             return True
-        if 2 * len(words) < len(own) or (
-            isinstance(name, TitlePart) and len(words) == 1 < len(own)
+        if 2 * len(spelled) < len(own) or (
+            isinstance(name, TitlePart) and len(spelled) == 1 < len(own)
         ):
             continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
-        if any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1)):
+        if any(own[i : i + len(spelled)] == spelled for i in range(len(own) - len(spelled) + 1)):
             return True
     return False
 
@@ -693,17 +703,22 @@ _OF = frozenset(OF_WORDS.split())
 
 
 def _story_of(words: list[str], own: list[str]) -> bool:
-    """An about word, "of" and a word of the organisation's own name: "The
-    story of Mộc" (``Chuyện của Mộc``) of "Mộc Bakery", "Die Geschichte von
-    Keller": whose story it is, in any language, is the organisation's."""
+    """An about word, "of" and the organisation's own name, or the most of it
+    (half its words or more, in a row, as ``_named_after`` asks of a label):
+    "The story of Mộc" (``Chuyện của Mộc``) of "Mộc Bakery", "Die Geschichte
+    von Keller": whose story it is, in any language, is the organisation's.
+    One word of a longer name is often its trade or its place, a subject of
+    its own ("History of Tango" on "Tango Club Berlin")."""
     for size in range(len(words) - 2, 0, -1):
         head, rest = "-".join(words[:size]), words[size:]
         found = _WORD_KIND.get(head)
         if found is None or found[0] != "about" or rest[0] not in _OF:
             continue
         named = rest[1:]
-        return bool(named) and any(
-            own[i : i + len(named)] == named for i in range(len(own) - len(named) + 1)
+        return (
+            bool(named)
+            and 2 * len(named) >= len(own)
+            and any(own[i : i + len(named)] == named for i in range(len(own) - len(named) + 1))
         )
     return False
 

@@ -630,6 +630,10 @@ SCOPED: dict[str, dict[str, str]] = {
 COMPOUNDING = "de nl sv da no is fi"
 # Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring.
 NO_COMPOUND_HEADS = "hjaelp hjalp hilfe"
+# A verb's particle before a question's compound head makes another word of it:
+# "Anfragen" are enquiries, "Umfragen" surveys, "Abfragen" queries (Dutch
+# "aanvragen", applications), not questions; so "Gruppenanfragen" is a form.
+HEAD_PARTICLES = "an um ab"
 # Generic last parts that take their sense from the first ("Kostenbeispiele",
 # cost examples; "Preisübersicht", "Produktkatalog" is a word already): the
 # compound is of the first part's kind.
