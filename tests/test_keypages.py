@@ -1363,6 +1363,14 @@ def test_a_gates_navigation_is_in_the_version_it_leads_to(
     assert found == (f"https://acme.com{version}" if version else None)
 
 
+def test_a_gates_link_that_does_not_parse_is_on_no_site() -> None:
+    """A raw href a page writes badly (an IPv6 host unclosed) is no page of
+    the root's: the gate still leads to its first version."""
+    home = [*links(("/it/", "Entra", "body"), ("/en/", "Enter", "body"))]
+    home.append(keypages.Link("http://[::1/x", "x", "body"))
+    assert keypages.gate_version(home, HOSTS) == "https://acme.com/it/"
+
+
 @pytest.mark.parametrize(
     ("text", "path", "language", "pricing"),
     [

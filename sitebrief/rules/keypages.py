@@ -475,8 +475,12 @@ def language_of(path: str) -> str | None:
 
 
 def same_site(url: str, hosts: tuple[str, ...]) -> bool:
-    """On one of the hosts (the input domain, where the homepage was read) or a subdomain."""
-    return _hosts.same_site(urlsplit(url).hostname or "", hosts)
+    """On one of the hosts (the input domain, where the homepage was read) or a
+    subdomain; a URL that does not parse (``http://[::1/x``) is on none."""
+    try:
+        return _hosts.same_site(urlsplit(url).hostname or "", hosts)
+    except ValueError:
+        return False
 
 
 def site_hosts(domain: str, final_url: str) -> tuple[str, ...]:
@@ -1154,10 +1158,11 @@ def gate_version(
         return None
     inside = tuple(urlsplit(url).path.rstrip("/") + "/" for url in versions)
     for link in home_links:
+        if not same_site(link.url, hosts):
+            continue  # another site's link (or no URL at all) is no page of the root's
         path = urlsplit(link.url).path
         if (
-            same_site(link.url, hosts)
-            and path.strip("/")
+            path.strip("/")
             and not path.strip("/").startswith("index.")  # home, as a static site writes it
             and not (path.rstrip("/") + "/").startswith(inside)
             and not _no_page(link.url, by_text=False)
