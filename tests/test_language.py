@@ -42,14 +42,14 @@ def test_the_first_load_keeps_the_model_and_later_loads_map_it_alike(cache: Path
     assert isinstance(language._load().tk_nextmove, memoryview)  # read from the cache
 
 
-@pytest.mark.parametrize(
-    "damage",
-    [
-        lambda folder: (folder / "sizes.json").unlink(),
-        lambda folder: (folder / "nextmove.I").write_bytes(b"\0" * 1024),  # cut short
-        lambda folder: (folder / "classes.txt").unlink(),
-    ],
-)
+DAMAGES: list[Callable[[Path], object]] = [
+    lambda folder: (folder / "sizes.json").unlink(),
+    lambda folder: (folder / "nextmove.I").write_bytes(b"\0" * 1024),  # cut short
+    lambda folder: (folder / "classes.txt").unlink(),
+]
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_cache_is_read_past_and_replaced(
     cache: Path, damage: Callable[[Path], object]
 ) -> None:
@@ -82,3 +82,15 @@ def test_the_warm_up_loads_the_model_only_from_the_cache(cache: Path) -> None:
     assert language.prepare_if_cached() is True
     assert language._load.cache_info().currsize == 1
     assert [language._load().classify(text) for text in TEXTS] == from_wheel
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_the_warm_up_leaves_a_damaged_cache_to_the_first_page(
+    cache: Path, damage: Callable[[Path], object]
+) -> None:
+    """A damaged cache is no cache: the warm-up would load from the wheel."""
+    answers()  # writes the cache
+    language._load.cache_clear()
+    damage(cache)
+    assert language.prepare_if_cached() is False
+    assert language._load.cache_info().currsize == 0  # not loaded

@@ -53,8 +53,10 @@ def prepare_if_cached() -> bool:
     """Load the model now when the machine's cache of it is there (mapped in
     a few ms: the warm-up does, beside the first round trip, so a homepage
     that needs it does not wait); from the wheel (~0.5 s) it is left to the
-    first page that needs it. True when it was loaded."""
-    if not (cache_folder() / _SIZES).is_file():
+    first page that needs it. True when it was loaded. The cache is read as
+    ``_load`` reads it: one that is there but damaged (cut short, changed) is
+    no cache, and the wheel's load is not the warm-up's."""
+    if _read_cache(cache_folder()) is None:
         return False
     _identifier()
     return True
