@@ -736,8 +736,19 @@ def test_a_section_of_offers_the_site_files_under_it_need_not_name_them(
                 ("/es/espacios/fijo", "Puesto fijo", "Espacios"),
                 ("/es/espacios/despachos", "Despachos", "Espacios"),
             ],
-            [],
+            ["/es/espacios/despachos"],
             True,
+        ),
+        # Paths alone are no overview: a gym's towns under /standorte/, its
+        # page a map that links none of them.
+        (
+            [
+                ("/standorte", "Standorte", ""),
+                ("/standorte/muenchen", "München", "Standorte"),
+                ("/standorte/ulm", "Ulm", "Standorte"),
+            ],
+            [],
+            False,
         ),
         # Flat slugs, linked from the section's page's own content.
         (

@@ -1249,7 +1249,8 @@ def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, 
 def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()) -> bool:
     """Does the site file a section's offers under its page? Every page of
     its submenu has a path under the section's (``/es/espacios`` ▸
-    ``/es/espacios/despachos``: a CMS's parent page and its children), or
+    ``/es/espacios/despachos``: a CMS's parent page and its children) and
+    the page's own content links to one of them at least, or
     the page's own content links to them (``Permis B · Conduite
     accompagnée`` on ``/nos-formations``: a parent page's list of its
     children, whatever its slugs). Either way the site says the section's
@@ -1261,13 +1262,21 @@ def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()
         return True  # a section with no page of its own: the menu files them together
     parts = urlsplit(url)
     head = parts.path.rstrip("/") + "/"
-    if head != "/" and all(
-        urlsplit(page).netloc == parts.netloc and urlsplit(page).path.startswith(head)
-        for page in pages
-    ):
-        return True
     linked = {page_key(link.url) for link in page_links if link.region == "body"}
-    return sum(1 for page in pages if page_key(page) in linked) >= MIN_OFFER_ENTRIES
+    named = sum(1 for page in pages if page_key(page) in linked)
+    if (
+        named
+        and head != "/"
+        and all(
+            urlsplit(page).netloc == parts.netloc and urlsplit(page).path.startswith(head)
+            for page in pages
+        )
+    ):
+        # Paths alone file a gym's towns under /standorte/ as well as its
+        # classes under /kurse/: the page must point to one of them too, or
+        # a map page ("Zur Karte") would be its offers without naming one.
+        return True
+    return named >= MIN_OFFER_ENTRIES
 
 
 # The homepage heads this many of its navigation's entries as cards, side by side.
