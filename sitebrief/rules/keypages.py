@@ -173,8 +173,8 @@ def _compound_kind(key: str) -> tuple[str, bool] | None:
             continue
         if kind == "faq" and key[:start].endswith(_HEAD_PARTICLES):
             return None  # "Gruppenanfragen": enquiries, a verb's particle before "fragen"
-        modifier = _WORD_KIND.get(key[:start])
-        if modifier is not None and modifier[0] == OTHER_KIND:
+        before = _WORD_KIND.get(key[:start])
+        if before is not None and before[0] == OTHER_KIND:
             return None  # "Newsletterversand": the newsletter's, not a shipment
         return kind, True
     return None
