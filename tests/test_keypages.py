@@ -739,6 +739,16 @@ def test_a_section_of_offers_the_site_files_under_it_need_not_name_them(
             ["/es/espacios/despachos"],
             True,
         ),
+        # Or its content says one's label: "despachos con puerta".
+        (
+            [
+                ("/es/espacios", "Espacios", ""),
+                ("/es/espacios/fijo", "Puesto fijo", "Espacios"),
+                ("/es/espacios/despachos", "Despachos", "Espacios"),
+            ],
+            [],
+            True,
+        ),
         # Paths alone are no overview: a gym's towns under /standorte/, its
         # page a map that links none of them.
         (
@@ -791,7 +801,11 @@ def test_a_section_files_its_offers_under_its_page(
     assert pages == tuple(link.url for link in home[1:])
     read = [keypages.Link(f"https://acme.com{path}", "x", "body") for path in body]
     read.append(keypages.Link(home[-1].url, "x", "nav"))  # its menu is no list of its own
-    assert keypages.files_offers(section, pages, read) is filed
+    lines = ["# Espacios", "Zona abierta y despachos con puerta."] if not body else []
+    if home[0].text == "Standorte":
+        lines = ["# Unsere Standorte", "Finde das Studio in deiner Nähe.", "Zur Karte"]
+    labels = [link.text for link in home[1:]]
+    assert keypages.files_offers(section, pages, read, lines, labels) is filed
 
 
 def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:

@@ -721,7 +721,7 @@ class Brief:
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
-        filed = bool(offers) and keypages.files_offers(url, parts, text.anchors)
+        filed = bool(offers) and keypages.files_offers(url, parts, text.anchors, text.lines, offers)
         kinds = proof.proven_kinds(
             text.lines, wanted, response.text, founded, offers=offers, filed=filed
         )

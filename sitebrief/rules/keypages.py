@@ -1246,11 +1246,19 @@ def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, 
     return {section: tuple(urls) for section, urls in pages.items()}
 
 
-def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()) -> bool:
+def files_offers(
+    url: str,
+    pages: Sequence[str],
+    page_links: Sequence[Link] = (),
+    lines: Sequence[str] = (),
+    labels: Sequence[str] = (),
+) -> bool:
     """Does the site file a section's offers under its page? Every page of
     its submenu has a path under the section's (``/es/espacios`` ▸
     ``/es/espacios/despachos``: a CMS's parent page and its children) and
-    the page's own content links to one of them at least, or
+    the page's own content names one of them at least (links to it, or says
+    its submenu's label, ``labels``, in its ``lines``: "despachos con
+    puerta"), or
     the page's own content links to them (``Permis B · Conduite
     accompagnée`` on ``/nos-formations``: a parent page's list of its
     children, whatever its slugs). Either way the site says the section's
@@ -1264,8 +1272,9 @@ def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()
     head = parts.path.rstrip("/") + "/"
     linked = {page_key(link.url) for link in page_links if link.region == "body"}
     named = sum(1 for page in pages if page_key(page) in linked)
+    text = "-" + "-".join(normal(line.lstrip("#")) for line in lines) + "-"
     if (
-        named
+        (named or any((key := normal(label)) and f"-{key}-" in text for label in labels))
         and head != "/"
         and all(
             urlsplit(page).netloc == parts.netloc and urlsplit(page).path.startswith(head)
@@ -1273,8 +1282,8 @@ def files_offers(url: str, pages: Sequence[str], page_links: Sequence[Link] = ()
         )
     ):
         # Paths alone file a gym's towns under /standorte/ as well as its
-        # classes under /kurse/: the page must point to one of them too, or
-        # a map page ("Zur Karte") would be its offers without naming one.
+        # classes under /kurse/: the page must name one of them too, or a
+        # map page ("Zur Karte") would be its offers without naming one.
         return True
     return named >= MIN_OFFER_ENTRIES
 

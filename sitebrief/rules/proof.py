@@ -25,7 +25,7 @@ written from:
   names those pages in its headings, one heading an offer with its few lines
   ("## Spinning", "## Jóga"), or that the site files them under
   (``keypages.files_offers``: their paths under its path and its page
-  links to one, or its page links to them), and tells no story and asks no questions: what
+  names one, or its page links to them), and tells no story and asks no questions: what
   a school, a gym or a law office sells, whatever its trade calls it; or a
   navigation entry the homepage heads as one of its cards
   (``keypages.offer_cards``) whose page heads the same name ("# Hotelzinho e
@@ -209,7 +209,7 @@ def kinds_of(
     (``keypages.offer_sections``), or its own label, when the homepage heads
     it as a card (``keypages.offer_cards``); ``filed``: the site files
     those offers under this page (``keypages.files_offers``: their paths
-    under its path and its content links to one, or it links to them), so
+    under its path and its content names one, or it links to them), so
     the page need not head them."""
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
