@@ -299,6 +299,13 @@ def _flag(href: str, alt: str, attrs: str = "") -> str:
         ),
         # The homepage in the page's language is home, from it or from the root.
         ("de", "https://a.test/de/", _flag("/de/", "Alpenrose Hotel"), "/flags/Al.png", None),
+        (
+            "de",
+            "https://a.test/de/zimmer/",
+            _flag("/de/", "Alpenrose Hotel"),
+            "/flags/Al.png",
+            None,
+        ),
         ("pl", "https://a.test/", _flag("/pl/", "Alpenrose Hotel"), "/flags/Al.png", None),
     ],
 )

@@ -86,12 +86,13 @@ def _home_link(href: str, base_url: str, lang: str | None = None) -> bool:
 
 def _language_home(target: str, page: str, lang: str | None) -> bool:
     """The homepage in a language (/pl/), where a WPML site's logo links:
-    home from that homepage, or from the root page in that language (its
-    ``<html lang>``); from elsewhere it is another language's homepage, where
-    a language switcher's flags link."""
-    if target.strip("/").count("/") or (code := language_of(target)) is None:
+    home from a page under it (/pl/o-nas/), or from the root page in that
+    language (its ``<html lang>``); from elsewhere it is another language's
+    homepage, where a language switcher's flags link."""
+    root = target.strip("/")
+    if "/" in root or (code := language_of(target)) is None:
         return False
-    return page.strip("/") == target.strip("/") or (
+    return page.strip("/").split("/", 1)[0] == root or (
         page in _HOME_PATHS and code == (lang or "")[:2].lower()
     )
 
