@@ -72,7 +72,7 @@ def _organization_logos(data: Any) -> list[str]:
 
 # A page's menus repeat their links: each is joined and split once.
 @functools.lru_cache(maxsize=4096)
-def _home_link(href: str, base_url: str, lang: str | None = None) -> bool:
+def _home_link(href: str, base_url: str) -> bool:
     try:
         target, page = urlsplit(urljoin(base_url, href.strip())), urlsplit(base_url)
     except ValueError:  # a host no URL parser reads: no link home
@@ -80,26 +80,30 @@ def _home_link(href: str, base_url: str, lang: str | None = None) -> bool:
     return target.netloc == page.netloc and (
         target.path in _HOME_PATHS
         or target.path == page.path
-        or _language_home(target.path, page.path, lang)
+        # The homepage in a language (/pl/): a WPML site's logo links there,
+        # often the default language's from every page (Avada's to /it/ from /en/).
+        or (target.path.strip("/").count("/") == 0 and language_of(target.path) is not None)
     )
 
 
-def _language_home(target: str, page: str, lang: str | None) -> bool:
-    """The homepage in a language (/pl/), where a WPML site's logo links:
-    home from a page under it (/pl/o-nas/), or from the root page in that
-    language (its ``<html lang>``); from elsewhere it is another language's
-    homepage, where a language switcher's flags link."""
-    root = target.strip("/")
-    if "/" in root or (code := language_of(target)) is None:
-        return False
-    return page.strip("/").split("/", 1)[0] == root or (
-        page in _HOME_PATHS and code == (lang or "")[:2].lower()
-    )
-
-
-# A language switcher (WPML's, Polylang's, a theme's): its flags link to the
-# homepage in each language, and their alts are languages, not the company.
+# A language switcher (WPML's, Polylang's, a theme's) links its flags to the
+# homepage in each language; their alts are languages, not the company. It
+# wraps its flags closely: a page's <body class="language-0"> is none.
 _SWITCHER_NAMES = re.compile(r"wpml-ls|pll-|lang-switch|language")
+_SWITCHER_DEPTH = 5
+
+
+def _in_switcher(image: lxml.html.HtmlElement) -> bool:
+    """Is the picture a language switcher's flag: in an element named so, or
+    in a link that names its language (``<a hreflang>``)?"""
+    for node in itertools.chain((image,), itertools.islice(image.iterancestors(), _SWITCHER_DEPTH)):
+        if node.tag in ("body", "html"):
+            return False
+        if (node.tag == "a" and node.get("hreflang") is not None) or _SWITCHER_NAMES.search(
+            _names(node)
+        ):
+            return True
+    return False
 
 
 class _Above:
@@ -108,10 +112,8 @@ class _Above:
     is one a footer, the page header, a link (``<a href>``); and, asked
     nearest first as ``any()`` would, a link to the homepage."""
 
-    def __init__(self, base_url: str, lang: str | None = None) -> None:
+    def __init__(self, base_url: str) -> None:
         self._base = base_url
-        self._lang = lang
-        self._switcher: dict[lxml.html.HtmlElement, bool] = {}
         self._known: dict[lxml.html.HtmlElement, tuple[bool, bool, bool]] = {}
         self._home: dict[lxml.html.HtmlElement, bool] = {}
 
@@ -134,27 +136,6 @@ class _Above:
             known[node] = (footer, header, link)
         return footer, header, link
 
-    def switcher(self, element: lxml.html.HtmlElement | None) -> bool:
-        """Is the element, or an ancestor, a language switcher (or a link
-        that names its language, ``<a hreflang>``)?"""
-        path = []
-        known = self._switcher
-        found = False
-        while element is not None:
-            if element in known:
-                found = known[element]
-                break
-            path.append(element)
-            if (element.tag == "a" and element.get("hreflang") is not None) or (
-                _SWITCHER_NAMES.search(_names(element))
-            ):
-                found = True
-                break
-            element = element.getparent()
-        for node in path:
-            known[node] = found
-        return found
-
     def home(self, element: lxml.html.HtmlElement | None) -> bool:
         """Is the element, or an ancestor, a link to the homepage?"""
         path = []
@@ -165,7 +146,7 @@ class _Above:
                 found = home[element]
                 break
             path.append(element)
-            if element.tag == "a" and _home_link(element.get("href", ""), self._base, self._lang):
+            if element.tag == "a" and _home_link(element.get("href", ""), self._base):
                 found = True
                 break
             element = element.getparent()
@@ -182,8 +163,7 @@ def _header_logo(
     brand (its class, id, alt or file name, or an ancestor's class) or is that
     link's picture. The footer's logo is a copy, a language switcher's flag
     none."""
-    lang = _lang(tree)
-    above = _Above(base_url, lang)
+    above = _Above(base_url)
     for image in (tagged(tree) if tags is None else tags).img:
         src = image.get("src", "").strip()
         if not src or src.startswith("data:"):
@@ -191,12 +171,10 @@ def _header_logo(
         if not src or src.startswith("data:"):
             continue
         in_footer, in_header, _ = above(image.getparent())
-        if in_footer or above.switcher(image):
+        if in_footer or _in_switcher(image):
             continue
         ancestors = list(itertools.islice(image.iterancestors(), _LOGO_DEPTH))
-        to_home = any(
-            a.tag == "a" and _home_link(a.get("href", ""), base_url, lang) for a in ancestors
-        )
+        to_home = any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors)
         says_logo = bool(
             _LOGO_NAMES.search(f"{_names(image)} {image.get('alt', '')} {src}".lower())
             or any(_LOGO_NAMES.search(_names(a)) for a in ancestors)
@@ -213,7 +191,7 @@ def home_link_names(
     footer: a logo's alt is the organisation's name ("Brutăria Bunicii") when
     the title is only "Acasă" and no og:site_name is stated."""
     names: list[str] = []
-    above = _Above(base_url, _lang(tree))
+    above = _Above(base_url)
     # descendant::a[@href]//img[@alt] as lxml's tag loop and the ancestors' memo.
     if tree.getparent() is not None:  # a subtree: its own links only
         images = tree.xpath("descendant::a[@href]//img[@alt]")
@@ -226,19 +204,13 @@ def home_link_names(
     for image in images:
         in_footer = above(image.getparent())[0]
         alt = " ".join(str(image.get("alt", "")).split())
-        if not alt or alt in names or in_footer or above.switcher(image):
+        if not alt or alt in names or in_footer or _in_switcher(image):
             continue
         if above.home(image.getparent()):
             names.append(alt)
             if len(names) >= 3:
                 break
     return names
-
-
-def _lang(tree: lxml.html.HtmlElement) -> str | None:
-    """The page's ``<html lang>``."""
-    lang = tree.getroottree().getroot().get("lang")
-    return str(lang) if lang is not None else None
 
 
 def _names(element: lxml.html.HtmlElement) -> str:
