@@ -1218,6 +1218,14 @@ FOLDER_MENU = (
             '<li><a href="/about">About</a></li></ul></nav></body></html>',
             {"/audit": "Services", "/about": ""},
         ),
+        # A menu of dropdown buttons, one of them rendered: its list is a submenu.
+        (
+            '<html><body><nav><div><button aria-controls="box-1">Science</button>'
+            '<div id="box-1"><ul><li><a href="/physics">Physics</a></li></ul></div></div>'
+            '<div><button aria-controls="box-2">Health</button><div id="box-2"></div></div>'
+            "</nav></body></html>",
+            {"/physics": "Science"},
+        ),
         # A flat menu of <div>s: no submenu.
         (
             '<html><body><nav><div class="menu"><div class="item"><a href="/a">A</a></div>'

@@ -394,6 +394,9 @@ _MENU_BUTTONS = frozenset(
     | {"菜單", "메뉴", "navigation", "main menu", "toggle navigation", "open menu"}
 )
 _MENUS = ("nav", "header")
+# How far up from a submenu its toggle and it share their entry (a popover's
+# positioning wrappers: Chakra's, Popper's).
+_ENTRY_DEPTH = 3
 
 
 def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement, beside: bool) -> bool:
@@ -402,17 +405,17 @@ def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement, bes
     holds submenus of its own (items with lists inside). Checked by the
     structure, as the button's words are any language's ("Navigation
     umschalten", "Menu Close"): an ARIA control sits beside its submenu, in
-    the same entry (their parent), and a submenu holds none of the menu's
-    top-level entries (its outermost items, or every link of it)."""
+    the same entry (an ancestor close above it), and a submenu holds none of
+    the menu's top-level entries (its outermost items, or every link of it)."""
     if any(ancestor is node for ancestor in control.iterancestors()):
         return True
     if node.xpath(".//li//ul | .//li//ol"):
         return True
     if not beside:  # Tilda's "#submenu:" link names a list apart from the menu
         return False
-    parent = node.getparent()
-    if parent is None or not any(ancestor is parent for ancestor in control.iterancestors()):
-        return True  # Twenty Twenty-One's button in a container of its own
+    entry = set(itertools.islice(node.iterancestors(), _ENTRY_DEPTH))
+    if not any(ancestor in entry for ancestor in control.iterancestors()):
+        return True  # far from it: not the entry's own toggle
     menu = next(
         (a for a in node.iterancestors() if a.tag in _MENUS or a.get("role") == "navigation"),
         None,
@@ -422,7 +425,12 @@ def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement, bes
     inside = set(node.iter("a", "li"))
     tops = [item for item in menu.iter("li") if _outermost(item, menu)]
     if tops and all(item in inside for item in tops):
-        return True
+        # ...unless other toggles beside it open lists of their own: a menu of dropdowns.
+        opens = control.get("aria-controls")
+        return all(
+            other.get("aria-controls") == opens or other in inside
+            for other in menu.iterfind(".//*[@aria-controls]")
+        )
     outside_control = set(control.iter("a"))
     return all(link in inside for link in menu.iter("a") if link not in outside_control)
 
