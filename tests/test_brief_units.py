@@ -263,6 +263,58 @@ def test_logo_survives_broken_json_ld() -> None:
     ]
 
 
+_LOGO = '<a href="{home}" class="custom-logo-link"><img src="/logo.png" alt="Alpenrose"></a>'
+
+
+def _flag(href: str, alt: str, attrs: str = "") -> str:
+    return f'<li><a href="{href}"{attrs}><img src="/flags/{alt[:2]}.png" alt="{alt}"></a></li>'
+
+
+@pytest.mark.parametrize(
+    ("lang", "url", "header", "logo", "names"),
+    [
+        # A language switcher's flags, before the logo, link to each language's
+        # homepage: neither the logo nor the organisation's names.
+        (
+            "de",
+            "https://a.test/",
+            '<div class="wpml-ls">' + _flag("/de/", "Deutsch") + _flag("/it/", "Italiano"),
+            "/logo.png",
+            ["Alpenrose"],
+        ),
+        (
+            "de",
+            "https://a.test/",
+            '<ul class="flags">' + _flag("/de/", "Deutsch", ' hreflang="de"') + "</ul>",
+            "/logo.png",
+            ["Alpenrose"],
+        ),
+        # The homepage in a language is home (a WPML site's logo), from any page.
+        ("de", "https://a.test/de/", _flag("/de/", "Alpenrose Hotel"), "/flags/Al.png", None),
+        (
+            "de",
+            "https://a.test/de/zimmer/",
+            _flag("/de/", "Alpenrose Hotel"),
+            "/flags/Al.png",
+            None,
+        ),
+        ("pl", "https://a.test/", _flag("/pl/", "Alpenrose Hotel"), "/flags/Al.png", None),
+    ],
+)
+def test_a_language_switchers_flags_are_no_logo(
+    lang: str, url: str, header: str, logo: str, names: list[str] | None
+) -> None:
+    home = "/" if names else "/xyz/"  # the linked picture is the logo when names is None
+    # (TYPO3's <body class="language-0"> is no language switcher.)
+    html = (
+        f'<html lang="{lang}"><body class="language-0"><header class="site-header">{header}</ul></div>'
+        f"{_LOGO.format(home=home)}</header><main><p>Willkommen</p></main></body></html>"
+    )
+    tree = lxml.html.document_fromstring(html)
+    assert logos._header_logo(tree, url) == logo
+    assert logos.home_link_names(tree, url) == (names or ["Alpenrose Hotel"])
+
+
 def test_text_lines() -> None:
     html = """<html><head><title> Acme &amp; Co </title><meta name="description" content="We make anvils.">
     <style>p{}</style></head><body><nav><a href="/about">About</a> <a href="/x">X</a></nav>

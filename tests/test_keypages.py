@@ -1231,6 +1231,48 @@ FOLDER_MENU = (
             '<li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></nav></body></html>',
             {"/a": "", "/b": ""},
         ),
+        # The phone's button opening the whole menu, in words of any language
+        # or with its icons' text: its list holds the menu's top-level entries.
+        (
+            '<html><body><nav><div class="menu-button-container"><button '
+            'aria-controls="primary-menu-list"><span>Menu</span><span>Close</span></button>'
+            '</div><div><ul id="primary-menu-list"><li><a href="/a">A</a></li>'
+            '<li><a href="/b">B</a></li></ul></div></nav></body></html>',
+            {"/a": "", "/b": ""},
+        ),
+        (
+            '<html><body><nav class="navbar"><a class="navbar-brand" href="/">Acme</a>'
+            '<button aria-controls="nav-main">Navigation umschalten</button>'
+            '<div class="collapse" id="nav-main"><ul><li><a href="/a">A</a></li>'
+            '<li><a href="/b">B</a></li></ul></div></nav></body></html>',
+            {"/": "", "/a": "", "/b": ""},
+        ),
+        (
+            '<html><body><nav><button aria-controls="m">\u2630 Menu</button><div id="m">'
+            '<a href="/a">A</a><a href="/b">B</a></div></nav></body></html>',
+            {"/a": "", "/b": ""},
+        ),
+        (
+            '<html><body><nav><h2 id="nav-h" hidden>Primary navigation</h2>'
+            '<ul aria-labelledby="nav-h"><li><a href="/a">A</a></li>'
+            '<li><a href="/b">B</a></li></ul></nav></body></html>',
+            {"/a": "", "/b": ""},
+        ),
+        # ...but a dropdown's button beside its list, in the menu's entry, names it.
+        (
+            '<html><body><nav><ul><li><button aria-controls="s1">Services</button>'
+            '<div id="s1"><a href="/audit">Audit</a></div></li>'
+            '<li><a href="/about">About</a></li></ul></nav></body></html>',
+            {"/audit": "Services", "/about": ""},
+        ),
+        # A menu of dropdown buttons, one of them rendered: its list is a submenu.
+        (
+            '<html><body><nav><div><button aria-controls="box-1">Science</button>'
+            '<div id="box-1"><ul><li><a href="/physics">Physics</a></li></ul></div></div>'
+            '<div><button aria-controls="box-2">Health</button><div id="box-2"></div></div>'
+            "</nav></body></html>",
+            {"/physics": "Science"},
+        ),
         # A flat menu of <div>s: no submenu.
         (
             '<html><body><nav><div class="menu"><div class="item"><a href="/a">A</a></div>'

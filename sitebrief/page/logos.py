@@ -80,9 +80,30 @@ def _home_link(href: str, base_url: str) -> bool:
     return target.netloc == page.netloc and (
         target.path in _HOME_PATHS
         or target.path == page.path
-        # The homepage in a language (/pl/, /en-gb/): a WPML site's logo links there.
+        # The homepage in a language (/pl/): a WPML site's logo links there,
+        # often the default language's from every page (Avada's to /it/ from /en/).
         or (target.path.strip("/").count("/") == 0 and language_of(target.path) is not None)
     )
+
+
+# A language switcher (WPML's, Polylang's, a theme's) links its flags to the
+# homepage in each language; their alts are languages, not the company. It
+# wraps its flags closely: a page's <body class="language-0"> is none.
+_SWITCHER_NAMES = re.compile(r"wpml-ls|pll-|lang-switch|language")
+_SWITCHER_DEPTH = 5
+
+
+def _in_switcher(image: lxml.html.HtmlElement) -> bool:
+    """Is the picture a language switcher's flag: in an element named so, or
+    in a link that names its language (``<a hreflang>``)?"""
+    for node in itertools.chain((image,), itertools.islice(image.iterancestors(), _SWITCHER_DEPTH)):
+        if node.tag in ("body", "html"):
+            return False
+        if (node.tag == "a" and node.get("hreflang") is not None) or _SWITCHER_NAMES.search(
+            _names(node)
+        ):
+            return True
+    return False
 
 
 class _Above:
@@ -140,7 +161,8 @@ def _header_logo(
     """The page header's logo image: an ``<img>`` in the header (``header``,
     ``role=banner``, a navbar) or in a link to the homepage, that says logo or
     brand (its class, id, alt or file name, or an ancestor's class) or is that
-    link's picture. The footer's logo is a copy."""
+    link's picture. The footer's logo is a copy, a language switcher's flag
+    none."""
     above = _Above(base_url)
     for image in (tagged(tree) if tags is None else tags).img:
         src = image.get("src", "").strip()
@@ -149,7 +171,7 @@ def _header_logo(
         if not src or src.startswith("data:"):
             continue
         in_footer, in_header, _ = above(image.getparent())
-        if in_footer:
+        if in_footer or _in_switcher(image):
             continue
         ancestors = list(itertools.islice(image.iterancestors(), _LOGO_DEPTH))
         to_home = any(a.tag == "a" and _home_link(a.get("href", ""), base_url) for a in ancestors)
@@ -182,7 +204,7 @@ def home_link_names(
     for image in images:
         in_footer = above(image.getparent())[0]
         alt = " ".join(str(image.get("alt", "")).split())
-        if not alt or alt in names or in_footer:
+        if not alt or alt in names or in_footer or _in_switcher(image):
             continue
         if above.home(image.getparent()):
             names.append(alt)

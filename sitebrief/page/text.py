@@ -296,13 +296,14 @@ def _card_title(anchor: lxml.html.HtmlElement, region: str) -> bool:
     return region == "body" and next(anchor.iterancestors(*_HEADINGS), None) is not None
 
 
-def _menu_section(anchor: lxml.html.HtmlElement) -> str:
+def _menu_section(anchor: lxml.html.HtmlElement, controls: _Controls | None = None) -> str:
     """The label of the menu item a submenu entry sits under ("What we do" ▸
     "Lawn care"), when the entry is in a nested list: the parent item's own
     link or text, before its submenu."""
     items = list(itertools.islice(anchor.iterancestors("li"), 2))
     if len(items) < 2:
-        return _controlled_section(anchor) or _folder_section(anchor)
+        controlled = _controlled_section(anchor, controls) if controls is not None else ""
+        return controlled or _folder_section(anchor)
     parent = items[1]
     holder = anchor  # the parent's child that holds the entry
     while (above := holder.getparent()) is not parent:
@@ -318,9 +319,45 @@ def _menu_section(anchor: lxml.html.HtmlElement) -> str:
 
 # How far up from a link a menu built of <div>s nests its submenu.
 _FOLDER_DEPTH = 6
+# The markup that names a submenu's control: without one, no page is searched.
+_CONTROL_MARKS = ("aria-controls", "aria-labelledby", "data-tooltip-hook")
 
 
-def _controlled_section(anchor: lxml.html.HtmlElement) -> str:
+class _Controls:
+    """A page's controls, found in one pass when first asked: the elements
+    by id, by the id their ``aria-controls`` names, and its ``#`` links by
+    href (document order, as XPath gave them)."""
+
+    def __init__(self) -> None:
+        self._index: tuple[dict[str, list[Any]], dict[str, list[Any]], dict[str, list[Any]]] | None
+        self._index = None
+
+    def _built(self, root: lxml.html.HtmlElement) -> tuple[dict[str, list[Any]], ...]:
+        if self._index is None:
+            ids: dict[str, list[Any]] = {}
+            controlling: dict[str, list[Any]] = {}
+            hooks: dict[str, list[Any]] = {}
+            for node in root.iter(etree.Element):
+                if (ident := node.get("id")) is not None:
+                    ids.setdefault(ident, []).append(node)
+                if (controlled := node.get("aria-controls")) is not None:
+                    controlling.setdefault(controlled, []).append(node)
+                if node.tag == "a" and (href := node.get("href") or "").startswith("#"):
+                    hooks.setdefault(href, []).append(node)
+            self._index = (ids, controlling, hooks)
+        return self._index
+
+    def labelled(self, root: lxml.html.HtmlElement, ident: str) -> list[Any]:
+        return self._built(root)[0].get(ident, [])
+
+    def controlling(self, root: lxml.html.HtmlElement, ident: str) -> list[Any]:
+        return self._built(root)[1].get(ident, [])
+
+    def hooked(self, root: lxml.html.HtmlElement, hook: str) -> list[Any]:
+        return self._built(root)[2].get(hook, [])
+
+
+def _controlled_section(anchor: lxml.html.HtmlElement, controls: _Controls) -> str:
     """The label of the control that opens the submenu holding this entry,
     when the submenu names it rather than nesting in it: ARIA's disclosure
     pattern (the list's ``aria-labelledby``, or the toggle's ``aria-controls``
@@ -333,16 +370,17 @@ def _controlled_section(anchor: lxml.html.HtmlElement) -> str:
         if node.tag in ("body", "html"):
             break
         found: list[lxml.html.HtmlElement] = []
+        beside = True  # an ARIA control sits in the submenu's entry
         if labelled := (node.get("aria-labelledby") or "").split():
-            found = root.xpath("//*[@id=$id]", id=labelled[0])
+            found = controls.labelled(root, labelled[0])
         elif ident := node.get("id"):
-            found = root.xpath("//*[@aria-controls=$id]", id=ident)
+            found = controls.controlling(root, ident)
         elif (hook := node.get("data-tooltip-hook") or "").startswith("#"):
-            found = root.xpath("//a[@href=$hook]", hook=hook)
+            found, beside = controls.hooked(root, hook), False
         for control in found:
             if (
                 control is not node
-                and not _whole_menu(node, control)
+                and not _whole_menu(node, control, beside)
                 and (label := _clean(control.text_content()))
                 and label.casefold() not in _MENU_BUTTONS
             ):
@@ -355,15 +393,56 @@ _MENU_BUTTONS = frozenset(
     {"menu", "menú", "menù", "меню", "menü", "meny", "valikko", "nabídka", "メニュー", "菜单"}
     | {"菜單", "메뉴", "navigation", "main menu", "toggle navigation", "open menu"}
 )
+_MENUS = ("nav", "header")
+# How far up from a submenu its toggle and it share their entry (a popover's
+# positioning wrappers: Chakra's, Popper's).
+_ENTRY_DEPTH = 3
 
 
-def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement) -> bool:
+def _whole_menu(node: lxml.html.HtmlElement, control: lxml.html.HtmlElement, beside: bool) -> bool:
     """The element a phone's menu button opens, not a submenu: the button
     sits inside it (Storefront's ``button.menu-toggle`` in its ``nav``), or it
-    holds submenus of its own (items with lists inside)."""
+    holds submenus of its own (items with lists inside). Checked by the
+    structure, as the button's words are any language's ("Navigation
+    umschalten", "Menu Close"): an ARIA control sits beside its submenu, in
+    the same entry (an ancestor close above it), and a submenu holds none of
+    the menu's top-level entries (its outermost items, or every link of it)."""
     if any(ancestor is node for ancestor in control.iterancestors()):
         return True
-    return bool(node.xpath(".//li//ul | .//li//ol"))
+    if node.xpath(".//li//ul | .//li//ol"):
+        return True
+    if not beside:  # Tilda's "#submenu:" link names a list apart from the menu
+        return False
+    entry = set(itertools.islice(node.iterancestors(), _ENTRY_DEPTH))
+    if not any(ancestor in entry for ancestor in control.iterancestors()):
+        return True  # far from it: not the entry's own toggle
+    menu = next(
+        (a for a in node.iterancestors() if a.tag in _MENUS or a.get("role") == "navigation"),
+        None,
+    )
+    if menu is None:
+        return False
+    inside = set(node.iter("a", "li"))
+    tops = [item for item in menu.iter("li") if _outermost(item, menu)]
+    if tops and all(item in inside for item in tops):
+        # ...unless other toggles beside it open lists of their own: a menu of dropdowns.
+        opens = control.get("aria-controls")
+        return all(
+            other.get("aria-controls") == opens or other in inside
+            for other in menu.iterfind(".//*[@aria-controls]")
+        )
+    outside_control = set(control.iter("a"))
+    return all(link in inside for link in menu.iter("a") if link not in outside_control)
+
+
+def _outermost(item: lxml.html.HtmlElement, menu: lxml.html.HtmlElement) -> bool:
+    """Is the item one of the menu's top-level entries (in no item of it)?"""
+    for ancestor in item.iterancestors():
+        if ancestor is menu:
+            return True
+        if ancestor.tag == "li":
+            return False
+    return True
 
 
 _NOT_ITEMS = frozenset({"nav", "header", "body", "html", "main", "footer"})
@@ -572,19 +651,22 @@ def visible_lines(html: str) -> list[str]:
     return _visible(_parse(page), sheet)
 
 
-def _anchors(tagged_a: list[lxml.html.HtmlElement], base_url: str) -> list[Link]:
+def _anchors(
+    tagged_a: list[lxml.html.HtmlElement], base_url: str, controlled: bool = True
+) -> list[Link]:
     """A page's links, in order, with their region, menu section and whether
     each is a card's title; a link no URL parser reads is none."""
     anchors: list[Link] = []
     regions = _Regions()
     joined: dict[str, str] = {}  # menus repeat their links (desktop, mobile, footer)
     join = _Joiner(base_url)
+    controls = _Controls() if controlled else None  # a page with no control has no search
     for anchor in tagged_a:
         href = (anchor.get("href") or "").strip()
         if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
             region = regions(anchor)
-            section = _menu_section(anchor) if region == "nav" else ""
+            section = _menu_section(anchor, controls) if region == "nav" else ""
             url = joined.get(href)
             if url is None:
                 try:
@@ -624,7 +706,7 @@ def read_html(html: str, base_url: str, min_chars: float) -> PageText:
             if description:
                 break
     script_driven = _script_driven(tree, tags)
-    anchors = _anchors(tags.a, base_url)
+    anchors = _anchors(tags.a, base_url, any(mark in html for mark in _CONTROL_MARKS))
     documents = facts.json_ld(tree, tags)  # parsed once, for the logo and the facts
     logo_candidates = logos.candidates(tree, base_url, documents, tags)
     logo_names = logos.home_link_names(tree, base_url, tags)
