@@ -694,13 +694,20 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             and own[0] == alone
         ):
             return True
-        if 2 * len(spelled) < len(own) or (
-            isinstance(name, TitlePart) and len(spelled) == 1 < len(own)
-        ):
+        if isinstance(name, TitlePart) and len(spelled) == 1 < len(own):
             continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
-        if any(own[i : i + len(spelled)] == spelled for i in range(len(own) - len(spelled) + 1)):
+        if _most_of(spelled, own):
             return True
     return False
+
+
+def _most_of(words: list[str], own: list[str]) -> bool:
+    """The words are the name's, or the most of it: half its words or more, in a row."""
+    return (
+        bool(words)
+        and 2 * len(words) >= len(own)
+        and any(own[i : i + len(words)] == words for i in range(len(own) - len(words) + 1))
+    )
 
 
 _OF = frozenset(OF_WORDS.split())
@@ -718,12 +725,7 @@ def _story_of(words: list[str], own: list[str]) -> bool:
         found = _WORD_KIND.get(head)
         if found is None or found[0] != "about" or rest[0] not in _OF:
             continue
-        named = rest[1:]
-        return (
-            bool(named)
-            and 2 * len(named) >= len(own)
-            and any(own[i : i + len(named)] == named for i in range(len(own) - len(named) + 1))
-        )
+        return _most_of(rest[1:], own)
     return False
 
 
@@ -1160,10 +1162,9 @@ def gate_version(
     for link in home_links:
         if not same_site(link.url, hosts):
             continue  # another site's link (or no URL at all) is no page of the root's
-        path = urlsplit(link.url).path
+        path = _DIRECTORY_INDEX.sub("/", urlsplit(link.url).path)  # /index.html is home
         if (
             path.strip("/")
-            and not path.strip("/").startswith("index.")  # home, as a static site writes it
             and not (path.rstrip("/") + "/").startswith(inside)
             and not _no_page(link.url, by_text=False)
         ):
@@ -1258,10 +1259,9 @@ def files_offers(
     ``/es/espacios/despachos``: a CMS's parent page and its children) and
     the page's own content names one of them at least (links to it, or says
     its submenu's label, ``labels``, in its ``lines``: "despachos con
-    puerta"), or
-    the page's own content links to them (``Permis B · Conduite
-    accompagnée`` on ``/nos-formations``: a parent page's list of its
-    children, whatever its slugs). Either way the site says the section's
+    puerta"); or the page's own content links to them (``Permis B ·
+    Conduite accompagnée`` on ``/nos-formations``: a parent page's list of
+    its children, whatever its slugs). Either way the site says the section's
     page is the overview of those pages, which is what a person opens for
     the offers; ``page_links``: the section's page's links, once read."""
     if len(pages) < MIN_OFFER_ENTRIES:
