@@ -1053,6 +1053,8 @@ def unnamed(
     home_url: str,
     language: str | None = None,
     names: tuple[str, ...] = (),
+    *,
+    toggles: Collection[str] | None = None,
 ) -> list[str]:
     """The homepage's navigation entries that no word names, in the order the
     site lists them: the sections it thinks matter, whose content may say
@@ -1064,12 +1066,13 @@ def unnamed(
     them, so looking at a section's sub-pages first spends the budget on one
     section while the next one (often the prices) goes unread. A section
     whose parent is no page (a toggle: ``pageless``) is at the top level by
-    its first entry, which stands for it."""
+    its first entry, which stands for it. ``toggles``: ``pageless``'s, when
+    the caller has them."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     found: list[str] = []
     below: list[str] = []  # submenu entries, after the top level's
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)  # consumed below
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -1178,7 +1181,12 @@ def gate_version(
 MIN_OFFER_ENTRIES = 2
 
 
-def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str, tuple[str, ...]]:
+def offer_sections(
+    home_links: list[Link],
+    entries: Collection[str],
+    *,
+    toggles: Collection[str] | None = None,
+) -> dict[str, tuple[str, ...]]:
     """The navigation's top-level entries that no word names whose submenu
     lists several pages no word names either (``Τμήματα`` ▸ ``Γυμνάσιο``,
     ``Λύκειο``; ``Skupinové lekcie`` ▸ ``Spinning``, ``Jóga``): the entry's
@@ -1187,13 +1195,14 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
     names (``Praxis`` ▸ ``Unser Team``, ``Stellenangebote``; ``Shop`` ▸ …) is
     the organisation's or another kind's. ``entries``: ``unnamed``'s, the
     pages no word names. ``proof.py`` asks the section's own page to name
-    those offers in its headings before it calls it features."""
+    those offers in its headings before it calls it features. ``toggles``:
+    ``pageless``'s, when the caller has them."""
     pages = set(entries)
     listed: dict[str, list[str]] = {}
     firsts: dict[str, str] = {}
     tops: dict[str, str] = {}
     spoiled: set[str] = set()
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)
     for link in home_links:
         if link.region != "nav":
             continue
@@ -1217,16 +1226,22 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
     }
 
 
-def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, tuple[str, ...]]:
+def offer_pages(
+    home_links: list[Link],
+    sections: Collection[str],
+    *,
+    toggles: Collection[str] | None = None,
+) -> dict[str, tuple[str, ...]]:
     """The pages a section of offers' submenu lists (``offer_sections``'s
-    URLs): their URLs, in the menu's order."""
+    URLs): their URLs, in the menu's order. ``toggles``: ``pageless``'s,
+    when the caller has them."""
     wanted = {page_key(url): url for url in sections}
     labels = {
         normal(link.text): wanted[page_key(link.url)]
         for link in home_links
         if link.region == "nav" and not link.section and page_key(link.url) in wanted
     }
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)
     for link in home_links:  # a pageless section, by its first entry
         toggle = normal(link.section)
         if link.region == "nav" and toggle in toggles and page_key(link.url) in wanted:
@@ -1368,10 +1383,12 @@ def language_decides(
     if not languages:
         return False
 
+    toggles = pageless(home_links)
+
     def choice(language: str | None) -> tuple[object, ...]:
         return (
             candidates(home_links, sitemap_urls, hosts, home_url, language, names=names),
-            unnamed(home_links, hosts, home_url, language, names),
+            unnamed(home_links, hosts, home_url, language, names, toggles=toggles),
         )
 
     plain = choice(None)
