@@ -43,10 +43,12 @@ from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
     ALIASES,
+    AND_WORDS,
     ARTICLES,
     AUDIENCE,
     COMPOUNDING,
     DETERMINERS,
+    EVENTS,
     EXCLUDED,
     GENERIC_HEADS,
     HEAD_PARTICLES,
@@ -57,6 +59,7 @@ from sitebrief.rules.kindwords import (
     READER_KINDS,
     READERS,
     SCOPED,
+    TEAM,
     USAGE_GUIDES,
     WORDS,
 )
@@ -100,18 +103,36 @@ def normal(text: str) -> str:
     return _DASHES.sub("-", _SPACE.sub("-", _PUNCTUATION.sub(" ", folded).strip()))
 
 
+_AND = frozenset(AND_WORDS.split())
+
+
+def _keys(word: str) -> list[str]:
+    """A table word's keys: itself, and a phrase with "and" between two words
+    without it ("fragen-und-antworten" is also "fragen-antworten"): a menu
+    writes "and" as "&" or "+", and those fold away ("Fragen & Antworten")."""
+    key = normal(word.lstrip("~"))
+    tokens = key.split("-")
+    joined = [
+        "-".join(tokens[:i] + tokens[i + 1 :])
+        for i in range(1, len(tokens) - 1)
+        if tokens[i] in _AND
+    ]
+    return [key, *joined]
+
+
 def _table() -> dict[str, tuple[str, bool]]:
     table: dict[str, tuple[str, bool]] = {}
     for words in WORDS.values():
         for kind, line in words.items():
             for word in line.split():
                 weak = word.startswith("~")
-                key = normal(word.lstrip("~"))
-                if key not in table or (table[key][1] and not weak):
-                    table[key] = (kind, weak)
+                for key in _keys(word):
+                    if key not in table or (table[key][1] and not weak):
+                        table[key] = (kind, weak)
     for line in OTHER.values():
         for word in line.split():
-            table.setdefault(normal(word), (OTHER_KIND, False))
+            for key in _keys(word):
+                table.setdefault(key, (OTHER_KIND, False))
     return table
 
 
@@ -120,7 +141,8 @@ _WORD_LANGUAGES: dict[str, set[str]] = {}
 for _language, _words in WORDS.items():
     for _line in _words.values():
         for _word in _line.split():
-            _WORD_LANGUAGES.setdefault(normal(_word.lstrip("~")), set()).add(_language)
+            for _key in _keys(_word):
+                _WORD_LANGUAGES.setdefault(_key, set()).add(_language)
 _DETERMINERS = frozenset(DETERMINERS.split())
 _READERS = frozenset(READERS.split()) - _DETERMINERS
 # CJK labels have no spaces between words: their table words are found inside.
@@ -294,7 +316,31 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
         if at is not None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], at, (*hit, word)))
-    return min(found)[3] if found else None
+    if not found:
+        return None
+    best = min(found)[3]
+    if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
+        return None
+    return best
+
+
+_EVENTS = frozenset(normal(word) for word in EVENTS.split())
+_JOINED = re.compile(r"[&+]")
+
+
+def _offer_and_events(text: str, tokens: list[str]) -> bool:
+    """Events joined by "and" to words no table holds ("Weddings & Events",
+    "Catering & Eventi"): the occasions a business serves, an offer; events
+    alone, or beside news, are a calendar (``kindwords.EVENTS``)."""
+    rest = [token for token in tokens if token not in _AND]
+    events = [token for token in rest if token in _EVENTS]
+    others = [token for token in rest if token not in _EVENTS]
+    return (
+        len(events) == 1
+        and bool(others)
+        and (bool(_JOINED.search(text)) or len(rest) < len(tokens))
+        and not any(token in _WORD_KIND for token in others)
+    )
 
 
 def _katakana(char: str) -> bool:
@@ -494,7 +540,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -518,6 +564,7 @@ def _rank(
     nested: bool = False,
     order: int = 0,
     refines: int | None = None,
+    team: bool = False,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -530,6 +577,9 @@ def _rank(
         # elsewhere ("FAQ" in the footer) is the page a person opens for it.
         0 if linked and region == "nav" and not (weak and nested) else 1,
         1 if weak else 0,
+        # The organisation's own page over its people's ("Wie we zijn" over
+        # "Ons team"): the team is one part of the story (``kindwords.TEAM``).
+        1 if team else 0,
         # A page that names its section's kind again, in the menu's order
         # ("Iscrizioni" ▸ "Quote 2026/27"): see _refines.
         refines if refines is not None else MAX_LINKS_RANK,
@@ -577,6 +627,17 @@ def _refines(link: Link, kind: str, links: list[Link], language: str | None) -> 
         if other.region == "nav" and normal(other.section) == normal(link.section)
     ]
     return siblings.index(page_key(link.url)) if page_key(link.url) in siblings else None
+
+
+_TEAM = frozenset(normal(word) for word in TEAM.split())
+
+
+def _team(link: Link, url: str) -> bool:
+    """Named by a word of the organisation's people ("Ons team", /team)."""
+    match = _label_match(link.text) if link.text else None
+    if match is not None and match[0] == "about":
+        return match[2] in _TEAM
+    return _path_word(url) in _TEAM
 
 
 def _nested(link: Link, kind: str) -> bool:
@@ -964,6 +1025,7 @@ def candidates(
                     nested=_nested(link, kind),
                     order=order if linked and link.region == "nav" and not link.section else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
+                    team=kind == "about" and page == head == url and _team(link, url),
                 )
                 candidate = Candidate(
                     rank,
@@ -1214,6 +1276,8 @@ def offer_sections(
         elif url in pages:
             listed.setdefault(normal(link.section), []).append(link.text)
             firsts.setdefault(normal(link.section), url)
+        elif _price_list(link, url):
+            continue  # an offer's prices, filed under it ("Übernachten" ▸ "Preise")
         else:
             spoiled.add(normal(link.section))  # an entry some word names, or no page
     # A section whose parent is no page stands by its first entry (``pageless``).
@@ -1224,6 +1288,15 @@ def offer_sections(
         for section, labels in listed.items()
         if section in heads and section not in spoiled and len(labels) >= MIN_OFFER_ENTRIES
     }
+
+
+def _price_list(link: Link, url: str) -> bool:
+    """An entry its words name a price list ("Preise", "Proposte e prezzi"):
+    a business files what an offer costs under the offer, so beside pages
+    no word names it says their section is something sold, and is no offer
+    of it."""
+    found = text_kind(link.text) or _path_kind(url)
+    return found is not None and found[0] == "pricing"
 
 
 def offer_pages(

@@ -7,7 +7,8 @@ written from:
 
 - **pricing**: several prices, each a number beside a currency (a symbol,
   an ISO code or the local abbreviation: ``€``, ``CHF``, ``zł``, ``kr``,
-  ``元``) — a membership fee table, plans, a price list;
+  ``元``), on two lines or more or three in all (a sentence's "between
+  £1,200 and £3,500" is a range) — a membership fee table, plans, a price list;
 - **products**: offers for sale: schema.org Product, Offer or ItemList data,
   or prices each beside the words of an order (``add to cart``, ``kaufen``,
   ``zamów``, ``购买``): a shop's cards; a price list with one order button
@@ -55,6 +56,13 @@ from sitebrief.rules.kindwords import (
 
 PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
 MIN_PRICES = 2  # distinct prices: one is a mention, two are a price list
+# ...on this many lines, or this many in all: a price list states its prices
+# line by line (a table's rows, a list's items, cards) or one after another
+# ("Visita classica: 25 €. … 45 €. … 70 €"); two in one sentence are a range,
+# its two bounds, that a service page states of itself ("spend between £1,200
+# and £3,500").
+MIN_PRICE_LINES = 2
+MIN_LISTED_PRICES = 3
 MIN_QUESTIONS = 3
 # A FAQ page is mostly questions and their answers; a sales page that ends in
 # a few questions ("Is it free?") is not one.
@@ -217,7 +225,10 @@ def kinds_of(
     stated = prices(lines)
     proven: list[str] = []
     orders = _orders(html) if html else 0
-    priced = len(stated) >= MIN_PRICES
+    priced = len(stated) >= MIN_LISTED_PRICES or (
+        len(stated) >= MIN_PRICES
+        and sum(1 for line in lines if _PRICE.search(line)) >= MIN_PRICE_LINES
+    )
     if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
         proven.append("products")  # cards, each with its price and its button
     if priced:
