@@ -1703,3 +1703,62 @@ def test_a_disclosure_widgets_summary_names_its_submenu() -> None:
 )
 def test_a_price_list_states_its_prices_line_by_line(lines: list[str], kinds: list[str]) -> None:
     assert proof.kinds_of(lines, today=date(2026, 1, 1)) == kinds
+
+
+def test_events_under_an_offer_joined_to_events_are_its_occasions() -> None:
+    """ "Catering & Eventi" ▸ "Eventi aziendali": the section joins events to
+    its offer, so its events entry is one of the occasions it serves; under a
+    section of another name ("Club" ▸ "Events") events stay a calendar."""
+    home = menu_links(
+        ("/catering", "Catering & Eventi", ""),
+        ("/catering/matrimoni", "Matrimoni e cerimonie", "Catering & Eventi"),
+        ("/catering/eventi-aziendali", "Eventi aziendali", "Catering & Eventi"),
+        ("/catering/proposte-e-prezzi", "Proposte e prezzi", "Catering & Eventi"),
+        ("/club", "Club", ""),
+        ("/club/events", "Events", "Club"),
+    )
+    entries = keypages.unnamed(home, HOSTS, HOME, "it")
+    assert "https://acme.com/club/events" not in entries
+    assert keypages.offer_sections(home, entries) == {
+        "https://acme.com/catering": ("Matrimoni e cerimonie", "Eventi aziendali")
+    }
+
+
+@pytest.mark.parametrize(
+    ("rows", "about"),
+    [
+        # A team under a toggle: the toggle's first entry, which no word names,
+        # stands for the section, the organisation's own page.
+        (
+            [
+                ("#", "De kliniek", ""),
+                ("/de-kliniek/over", "Onze praktijk", "De kliniek"),
+                ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
+            ],
+            "/de-kliniek/over",
+        ),
+        # The team first: it is the section's first page.
+        (
+            [
+                ("#", "De kliniek", ""),
+                ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
+                ("/de-kliniek/over", "Onze praktijk", "De kliniek"),
+            ],
+            "/de-kliniek/ons-team",
+        ),
+        # A first entry some word names is its own kind's page, not the section's.
+        (
+            [
+                ("#", "Praxis", ""),
+                ("/praxis/leistungen", "Leistungen", "Praxis"),
+                ("/praxis/team", "Team", "Praxis"),
+            ],
+            "/praxis/team",
+        ),
+    ],
+)
+def test_a_team_under_a_toggle_is_its_first_entrys(
+    rows: list[tuple[str, str, str]], about: str
+) -> None:
+    found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, "nl")
+    assert best(found)["about"] == about

@@ -343,6 +343,22 @@ def _offer_and_events(text: str, tokens: list[str]) -> bool:
     )
 
 
+def _events_of_offer(link: Link) -> bool:
+    """An events entry under a section that joins events to an offer
+    ("Catering & Eventi" ▸ "Eventi aziendali"): one of the occasions the
+    business serves, as the section says, not a calendar."""
+    if not link.section or not link.text:
+        return False
+    tokens = normal(link.section).split("-")
+    found = _label_match(link.text)
+    return (
+        _offer_and_events(link.section, tokens)
+        and found is not None
+        and found[0] == OTHER_KIND
+        and found[2] in _EVENTS
+    )
+
+
 def _katakana(char: str) -> bool:
     """A katakana letter, its prolonged sound mark or a (decomposed) voicing mark."""
     return "\u30a1" <= char <= "\u30ff" or char in "\u3099\u309a" or "\uff66" <= char <= "\uff9f"
@@ -874,7 +890,39 @@ def _section_page(link: Link, url: str, links: list[Link], kind: str = "") -> st
             and not _no_page(section, False)
         ):
             return section
-    return None
+    return _toggles_first(link, url, links) if kind == "about" else None
+
+
+def _toggles_first(link: Link, url: str, links: list[Link]) -> str | None:
+    """A team page's section whose parent is no page ("De kliniek", a toggle,
+    ▸ "Wie we zijn", "Ons team"): its first entry, when no word names it and
+    it is not the team itself, stands for the section (``pageless``), so it
+    is the organisation's own page, of which the team is a part."""
+    section = normal(link.section)
+    if section not in pageless(links):
+        return None
+    first = next(
+        (
+            entry
+            for entry in links
+            if entry.region == "nav" and entry.section and normal(entry.section) == section
+        ),
+        None,
+    )
+    if first is None:
+        return None
+    head = first.url.split("#", 1)[0]
+    if (
+        page_key(head) == page_key(url)
+        or _path_kind(head) is not None
+        or text_kind(first.text) is not None
+        or other_section(head, first.text)
+        or excluded(first.text)
+        or _no_page(head, False)
+        or urlsplit(head).netloc != urlsplit(url).netloc
+    ):
+        return None
+    return head
 
 
 _AUDIENCE = frozenset(normal(word) for word in AUDIENCE.split())
@@ -1148,7 +1196,7 @@ def unnamed(
             or not same_site(url, hosts)
             or excluded(link.text)
             or any(excluded(segment) for segment in segments)
-            or other_section(url, link.text)
+            or (other_section(url, link.text) and not _events_of_offer(link))
             or _other_language(url, language)
             or _language_root(url)  # /en/: a version of the homepage
             or (segments and segments[-1].lower().partition(".")[2] not in _PAGE_EXTENSIONS)
