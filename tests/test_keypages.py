@@ -1569,6 +1569,7 @@ def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None
         ("Weddings & Events", False),
         ("Catering & Eventi", False),
         ("Tagungen und Events", False),
+        ("Matrimoni ed eventi", False),  # Italian "and" before a vowel
         ("Hochzeiten + Feiern", False),  # no events word at all: as before
         # Events alone, with a word of time, or beside another section's word: a calendar.
         ("Events", True),
@@ -1689,7 +1690,7 @@ def test_a_disclosure_widgets_summary_names_its_submenu() -> None:
 @pytest.mark.parametrize(
     ("lines", "kinds"),
     [
-        # Two prices in one sentence are a range a service page states of itself.
+        # Two prices joined as a range are the bounds of one a service page states of itself.
         (
             ["# Wedding flowers", "Most couples spend between £1,200 and £3,500 on flowers."],
             [],
@@ -1697,11 +1698,18 @@ def test_a_disclosure_widgets_summary_names_its_submenu() -> None:
         # Prices line by line are a price list: a table's rows, a list's items.
         (["# Flower Club", "Petite | £30 | £27", "Classic | £42 | £38"], ["pricing"]),
         (["# Preise", "- Erwachsene 12 €", "- Kinder 6 €"], ["pricing"]),
-        # Three in a paragraph, one after another, are a list too.
+        # In a paragraph, each for what it is, they are a list too.
         (["# Visite", "Visita classica: 25 €. Con verticale: 45 €. Pranzo: 70 €."], ["pricing"]),
+        (
+            ["# Beiträge", "Der Beitrag beträgt 60 € für Erwachsene und 30 € für Kinder."],
+            ["pricing"],
+        ),
+        # A range's bounds, however written, are one price.
+        (["# Kurse", "Ein Kurs kostet CHF 80.- bis 120.-"], []),
+        (["# Ateliers", "Comptez de 30 € à 50 € par personne."], []),
     ],
 )
-def test_a_price_list_states_its_prices_line_by_line(lines: list[str], kinds: list[str]) -> None:
+def test_a_price_list_is_not_a_range(lines: list[str], kinds: list[str]) -> None:
     assert proof.kinds_of(lines, today=date(2026, 1, 1)) == kinds
 
 

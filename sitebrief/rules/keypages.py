@@ -895,7 +895,7 @@ def _section_page(link: Link, url: str, links: list[Link], kind: str = "") -> st
 
 def _toggles_first(link: Link, url: str, links: list[Link]) -> str | None:
     """A team page's section whose parent is no page ("De kliniek", a toggle,
-    ▸ "Wie we zijn", "Ons team"): its first entry, when no word names it and
+    ▸ "Onze praktijk", "Ons team"): its first entry, when no word names it and
     it is not the team itself, stands for the section (``pageless``), so it
     is the organisation's own page, of which the team is a part."""
     section = normal(link.section)

@@ -630,7 +630,7 @@ SCOPED: dict[str, dict[str, str]] = {
 # Antworten", "Spørgsmål & svar"), which folds away, so a phrase of a table
 # with "and" between two words is also that phrase without it
 # (``keypages._table``).
-AND_WORDS = "and und og och et e y i en a es ja si ve ir un и і та και oraz"
+AND_WORDS = "and und og och et e ed y i en a es ja si ve ir un и і та και oraz"
 
 # Languages that write a compound as one word: its last part says what it
 # is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or

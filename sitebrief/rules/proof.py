@@ -7,8 +7,8 @@ written from:
 
 - **pricing**: several prices, each a number beside a currency (a symbol,
   an ISO code or the local abbreviation: ``€``, ``CHF``, ``zł``, ``kr``,
-  ``元``), on two lines or more or three in all (a sentence's "between
-  £1,200 and £3,500" is a range) — a membership fee table, plans, a price list;
+  ``元``; two joined as a range, "between £1,200 and £3,500", are one) — a
+  membership fee table, plans, a price list;
 - **products**: offers for sale: schema.org Product, Offer or ItemList data,
   or prices each beside the words of an order (``add to cart``, ``kaufen``,
   ``zamów``, ``购买``): a shop's cards; a price list with one order button
@@ -56,13 +56,6 @@ from sitebrief.rules.kindwords import (
 
 PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
 MIN_PRICES = 2  # distinct prices: one is a mention, two are a price list
-# ...on this many lines, or this many in all: a price list states its prices
-# line by line (a table's rows, a list's items, cards) or one after another
-# ("Visita classica: 25 €. … 45 €. … 70 €"); two in one sentence are a range,
-# its two bounds, that a service page states of itself ("spend between £1,200
-# and £3,500").
-MIN_PRICE_LINES = 2
-MIN_LISTED_PRICES = 3
 MIN_QUESTIONS = 3
 # A FAQ page is mostly questions and their answers; a sales page that ends in
 # a few questions ("Is it free?") is not one.
@@ -90,6 +83,15 @@ _NUMBER = r"\d{1,3}(?:[.,'\u00a0 ]\d{3})*(?:[.,]\d{1,2}|[.,]-)?|\d+(?:[.,]\d{1,2
 _PRICE = re.compile(
     rf"(?<![^\W\d_])(?:{_CURRENCY})\s?(?:{_NUMBER})(?!\d)"
     rf"|(?<![\d.,])(?:{_NUMBER})\s?(?:{_CURRENCY})(?![^\W\d_])",
+    re.IGNORECASE,
+)
+# Two prices joined as a range ("between £1,200 and £3,500", "€80-€120", "de 30 €
+# à 50 €"): the bounds of one price a service page states of itself (a typical
+# spend), not two offers' prices; a price list names what each price is for
+# ("60 € für Erwachsene und 30 € für Kinder").
+_RANGE = re.compile(
+    rf"({_PRICE.pattern})\s*(?:[-–—]|\b(?:to|and|bis|und|à|a|e|y|tot|till|til|do|és|ja|och"
+    rf"|og|al|au)\b)\s*(?:{_PRICE.pattern})",
     re.IGNORECASE,
 )
 _TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"|schema\.org/(\w+)')
@@ -222,13 +224,10 @@ def kinds_of(
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
-    stated = prices(lines)
+    stated = prices([_RANGE.sub(r"\1", line) for line in lines])
     proven: list[str] = []
     orders = _orders(html) if html else 0
-    priced = len(stated) >= MIN_LISTED_PRICES or (
-        len(stated) >= MIN_PRICES
-        and sum(1 for line in lines if _PRICE.search(line)) >= MIN_PRICE_LINES
-    )
+    priced = len(stated) >= MIN_PRICES
     if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
         proven.append("products")  # cards, each with its price and its button
     if priced:
