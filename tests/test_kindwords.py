@@ -659,3 +659,22 @@ def test_a_heading_of_what_the_organisation_does_states_its_offer() -> None:
     assert proof.kinds_of(["# Wat we doen", "Vaccinaties en operaties."], today=TODAY) == [
         "features"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # A compound that ends with "shop" sells goods, whatever sells them.
+        ("Clubshop", "products"),
+        ("Vereinsshop", "products"),
+        ("Hofshop", "products"),
+        # The loanword is a course, and a barbershop the business itself.
+        ("Workshop", None),
+        ("Barbershop", None),
+    ],
+)
+def test_a_shops_compound_is_its_goods(text: str, kind: str | None) -> None:
+    found = keypages.text_kind(text)
+    assert (found[0] if found else None) == kind
+    path = keypages.page_kind(f"https://acme.com/{text.lower()}")
+    assert path == kind

@@ -54,11 +54,13 @@ from sitebrief.rules.kindwords import (
     HEAD_PARTICLES,
     KINDS,
     NO_COMPOUND_HEADS,
+    NOT_SHOPS,
     OF_WORDS,
     OTHER,
     READER_KINDS,
     READERS,
     SCOPED,
+    SHOP_HEAD,
     TEAM,
     USAGE_GUIDES,
     WORDS,
@@ -175,6 +177,7 @@ _COMPOUND_HEADS = {
     and key not in NO_COMPOUND_HEADS.split()
 }
 _GENERIC_HEADS = tuple(normal(word) for word in GENERIC_HEADS.split())
+_NOT_SHOPS = frozenset(NOT_SHOPS.split())
 _HEAD_PARTICLES = tuple(HEAD_PARTICLES.split())
 
 
@@ -184,6 +187,12 @@ def _compound_kind(key: str) -> tuple[str, bool] | None:
     that kind, weaker (the compound names a part or a sort of it)."""
     if "-" in key or key in _WORD_KIND:
         return None
+    if (
+        key.endswith(SHOP_HEAD)
+        and len(key) - len(SHOP_HEAD) >= MIN_COMPOUND_MODIFIER
+        and key not in _NOT_SHOPS
+    ):
+        return "products", True  # "Clubshop", "Vereinsshop": a shop's goods
     for head in _GENERIC_HEADS:
         modifier = key[: -len(head)]
         if key.endswith(head) and len(modifier) >= MIN_COMPOUND_MODIFIER:

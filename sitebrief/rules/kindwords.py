@@ -643,6 +643,10 @@ COMPOUNDING = "de nl sv da no is fi hu et"
 # Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring;
 # and packages goods: "Ajándékcsomagok" are gift boxes, no price list.
 NO_COMPOUND_HEADS = "hjaelp hjalp hilfe csomagok"
+# A shop's compound ("Clubshop", "Vereinsshop", "Hofshop"): goods, whatever
+# sells them; but the loanword "Workshop" is a course (``keypages._compound_kind``).
+SHOP_HEAD = "shop"
+NOT_SHOPS = "workshop barbershop coffeeshop"
 # A verb's particle before a question's compound head makes another word of it:
 # "Anfragen" are enquiries, "Umfragen" surveys, "Abfragen" queries (Dutch
 # "aanvragen", applications), not questions; so "Gruppenanfragen" is a form.
