@@ -1541,3 +1541,232 @@ def test_a_legal_page_in_any_language_is_no_entry(path: str, text: str) -> None:
 )
 def test_a_shops_category_path_is_products(path: str) -> None:
     assert keypages.page_kind(f"https://acme.com{path}") == "products"
+
+
+# --- "and" written "&", events joined to an offer, a price list under its offer, the team
+# after the organisation's own page, a disclosure widget's label --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # "&" folds away: a table's phrase with "and" is also the phrase without it.
+        ("Fragen & Antworten", ("faq", True)),
+        ("Spørgsmål & svar", ("faq", True)),
+        ("Versand + Lieferung", ("shipping", True)),
+        ("Plans & Pricing", ("pricing", True)),
+        ("Fragen und Antworten", ("faq", True)),  # the phrase itself, as before
+    ],
+)
+def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None:
+    assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        # Events joined to an offer by "and": the occasions a business serves.
+        ("Weddings & Events", False),
+        ("Catering & Eventi", False),
+        ("Tagungen und Events", False),
+        ("Matrimoni ed eventi", False),  # Italian "and" before a vowel
+        ("Hochzeiten + Feiern", False),  # no events word at all: as before
+        # Events alone, with a word of time, or beside another section's word: a calendar.
+        ("Events", True),
+        ("Upcoming events", True),
+        ("News & Events", True),
+        ("Kontakt & Anfahrt", True),
+        ("Eventi aziendali", True),  # no "and": a sort of events
+    ],
+)
+def test_events_joined_to_an_offer_are_no_calendar(text: str, other: bool) -> None:
+    assert keypages.other_section("https://acme.com/x", text) is other
+
+
+def test_an_offer_joined_to_events_is_looked_at() -> None:
+    home = menu_links(
+        ("/weddings-events/", "Weddings & Events", ""),
+        ("/events/", "Events", ""),
+        ("/news-events/", "News & Events", ""),
+    )
+    assert keypages.unnamed(home, HOSTS, HOME, "en") == ["https://acme.com/weddings-events/"]
+
+
+@pytest.mark.parametrize(
+    ("rows", "sections"),
+    [
+        # A price list filed under its offer says the section is something sold.
+        (
+            [
+                ("/uebernachten/", "Übernachten & Essen", ""),
+                ("/uebernachten/zimmer-lager/", "Zimmer & Lager", "Übernachten & Essen"),
+                ("/uebernachten/preise/", "Preise", "Übernachten & Essen"),
+                ("/uebernachten/kueche/", "Hüttenküche", "Übernachten & Essen"),
+            ],
+            {"/uebernachten/": ("Zimmer & Lager", "Hüttenküche")},
+        ),
+        # Still two pages no word names at least: one and its prices is no section of offers.
+        (
+            [
+                ("/praktisch/", "Praktisch", ""),
+                ("/praktisch/spoed", "Openingstijden & spoed", "Praktisch"),
+                ("/praktisch/wat-kost-het", "Wat kost het?", "Praktisch"),
+            ],
+            {},
+        ),
+        # Another kind's page beside them is the organisation's section, as before.
+        (
+            [
+                ("/why/", "Why Harlan", ""),
+                ("/why/story", "Our Story", "Why Harlan"),
+                ("/why/pricing", "Upfront Pricing", "Why Harlan"),
+                ("/why/reviews", "Reviews", "Why Harlan"),
+                ("/why/guarantee", "Guarantee", "Why Harlan"),
+            ],
+            {},
+        ),
+    ],
+)
+def test_a_price_list_under_its_offers_keeps_the_section(
+    rows: list[tuple[str, str, str]], sections: dict[str, tuple[str, ...]]
+) -> None:
+    home = menu_links(*rows)
+    found = keypages.offer_sections(home, keypages.unnamed(home, HOSTS, HOME, "xx"))
+    assert {url.removeprefix("https://acme.com"): labels for url, labels in found.items()} == (
+        sections
+    )
+
+
+@pytest.mark.parametrize(
+    ("rows", "about"),
+    [
+        # The organisation's own page over its people's, whatever their paths' lengths.
+        (
+            [
+                ("/de-kliniek/wie-we-zijn", "Wie we zijn", "De kliniek"),
+                ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
+            ],
+            "/de-kliniek/wie-we-zijn",
+        ),
+        (
+            [("/team", "Team", ""), ("/our-history", "History", "")],
+            "/our-history",
+        ),
+        # A main word still beats any weak one, the team among them.
+        ([("/team", "Team", ""), ("/about-us", "About us", "")], "/about-us"),
+        # The team alone is the about page, as before.
+        ([("/team", "Meet the team", "")], "/team"),
+    ],
+)
+def test_the_organisations_own_page_before_its_team(
+    rows: list[tuple[str, str, str]], about: str
+) -> None:
+    found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, "nl")
+    assert best(found)["about"] == about
+
+
+def test_a_disclosure_widgets_summary_names_its_submenu() -> None:
+    """Shopify's Dawn: <header-menu><details><summary>Butik</summary><ul>…: the
+    label is the summary, not the whole widget's text."""
+    from sitebrief.page.text import read_html
+
+    html = (
+        '<html><body><header><nav><ul class="list-menu"><li><header-menu><details>'
+        "<summary><span>Butik</span><svg></svg></summary><ul>"
+        '<li><a href="/collections/ol">Alle øl</a></li>'
+        '<li><a href="/collections/all">Se alt</a></li></ul></details></header-menu></li>'
+        '<li><a href="/pages/bryggeriet">Bryggeriet</a></li></ul></nav></header></body></html>'
+    )
+    anchors = read_html(html, HOME, 300).anchors
+    assert {a.url.removeprefix("https://acme.com"): a.section for a in anchors} == {
+        "/collections/ol": "Butik",
+        "/collections/all": "Butik",
+        "/pages/bryggeriet": "",
+    }
+    found = keypages.candidates(anchors, [], HOSTS, HOME, "da")
+    assert found["products"][0].url.startswith("https://acme.com/collections/")
+
+
+@pytest.mark.parametrize(
+    ("lines", "kinds"),
+    [
+        # Two prices joined as a range are the bounds of one a service page states of itself.
+        (
+            ["# Wedding flowers", "Most couples spend between £1,200 and £3,500 on flowers."],
+            [],
+        ),
+        # Prices line by line are a price list: a table's rows, a list's items.
+        (["# Flower Club", "Petite | £30 | £27", "Classic | £42 | £38"], ["pricing"]),
+        (["# Preise", "- Erwachsene 12 €", "- Kinder 6 €"], ["pricing"]),
+        # In a paragraph, each for what it is, they are a list too.
+        (["# Visite", "Visita classica: 25 €. Con verticale: 45 €. Pranzo: 70 €."], ["pricing"]),
+        (
+            ["# Beiträge", "Der Beitrag beträgt 60 € für Erwachsene und 30 € für Kinder."],
+            ["pricing"],
+        ),
+        # A range's bounds, however written, are one price.
+        (["# Kurse", "Ein Kurs kostet CHF 80.- bis 120.-"], []),
+        (["# Ateliers", "Comptez de 30 € à 50 € par personne."], []),
+    ],
+)
+def test_a_price_list_is_not_a_range(lines: list[str], kinds: list[str]) -> None:
+    assert proof.kinds_of(lines, today=date(2026, 1, 1)) == kinds
+
+
+def test_events_under_an_offer_joined_to_events_are_its_occasions() -> None:
+    """ "Catering & Eventi" ▸ "Eventi aziendali": the section joins events to
+    its offer, so its events entry is one of the occasions it serves; under a
+    section of another name ("Club" ▸ "Events") events stay a calendar."""
+    home = menu_links(
+        ("/catering", "Catering & Eventi", ""),
+        ("/catering/matrimoni", "Matrimoni e cerimonie", "Catering & Eventi"),
+        ("/catering/eventi-aziendali", "Eventi aziendali", "Catering & Eventi"),
+        ("/catering/proposte-e-prezzi", "Proposte e prezzi", "Catering & Eventi"),
+        ("/club", "Club", ""),
+        ("/club/events", "Events", "Club"),
+    )
+    entries = keypages.unnamed(home, HOSTS, HOME, "it")
+    assert "https://acme.com/club/events" not in entries
+    assert keypages.offer_sections(home, entries) == {
+        "https://acme.com/catering": ("Matrimoni e cerimonie", "Eventi aziendali")
+    }
+
+
+@pytest.mark.parametrize(
+    ("rows", "about"),
+    [
+        # A team under a toggle: the toggle's first entry, which no word names,
+        # stands for the section, the organisation's own page.
+        (
+            [
+                ("#", "De kliniek", ""),
+                ("/de-kliniek/over", "Onze praktijk", "De kliniek"),
+                ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
+            ],
+            "/de-kliniek/over",
+        ),
+        # The team first: it is the section's first page.
+        (
+            [
+                ("#", "De kliniek", ""),
+                ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
+                ("/de-kliniek/over", "Onze praktijk", "De kliniek"),
+            ],
+            "/de-kliniek/ons-team",
+        ),
+        # A first entry some word names is its own kind's page, not the section's.
+        (
+            [
+                ("#", "Praxis", ""),
+                ("/praxis/leistungen", "Leistungen", "Praxis"),
+                ("/praxis/team", "Team", "Praxis"),
+            ],
+            "/praxis/team",
+        ),
+    ],
+)
+def test_a_team_under_a_toggle_is_its_first_entrys(
+    rows: list[tuple[str, str, str]], about: str
+) -> None:
+    found = keypages.candidates(menu_links(*rows), [], HOSTS, HOME, "nl")
+    assert best(found)["about"] == about

@@ -605,3 +605,76 @@ def test_a_logo_that_links_to_the_homepage_in_a_language_names_the_organisation(
         page.anchors, [], ("lingwista.pl",), "https://lingwista.pl/", "pl", names=names
     )
     assert [c.url for c in found["about"]] == ["https://lingwista.pl/pl/szkola/"]
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # Weaker synonyms small sites write (k24 rules, round 6).
+        ("Wie we zijn", ("about", True)),  # Dutch "who we are", beside "Wie zijn wij"
+        ("Kdo jsme", ("about", True)),  # Czech "who we are"
+        ("Studio", ("about", True)),  # a studio's or a small firm's own page
+        ("Školné", ("pricing", True)),  # Czech and Slovak: a school's fees
+        ("Jegyárak", ("pricing", True)),  # Hungarian: ticket prices
+        ("Belépődíjak", ("pricing", True)),  # Hungarian: admission fees
+        ("Na co se často ptáte", ("faq", True)),  # Czech "what you often ask"
+        ("Spørgsmål og svar", ("faq", True)),  # Danish questions and answers
+        # A page for newcomers answers what a newcomer asks: a FAQ.
+        ("New here?", ("faq", True)),
+        ("Nieuw bij de club?", ("faq", True)),
+        ("Ny hos oss?", ("faq", True)),
+        ("Neu hier?", ("faq", True)),
+    ],
+)
+def test_round_six_weaker_words(text: str, named: tuple[str, bool]) -> None:
+    assert keypages.text_kind(text) == named
+
+
+def test_started_in_a_year_in_danish_and_norwegian_is_a_founding() -> None:
+    lines = ["Bryghuset blev startet i 2014 af to fætre."]
+    assert proof.kinds_of(lines, today=TODAY) == ["about"]
+    assert proof.kinds_of(["Bryggeriet ble startet i 2014."], today=TODAY) == ["about"]
+    # The German verb ("the course starts") is no founding.
+    assert proof.kinds_of(["Der Kurs startet im März 2025."], today=TODAY) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # Hungarian and Estonian write compounds whole: the last part says what it is.
+        ("Házhozszállítás", "shipping"),  # home delivery
+        ("Jegyárlista", "pricing"),  # a ticket price list
+        ("Piletihinnad", "pricing"),  # Estonian ticket prices
+        ("Ajándékcsomagok", None),  # gift boxes: goods, not a price list's packages
+    ],
+)
+def test_compounds_in_hungarian_and_estonian(text: str, kind: str | None) -> None:
+    found = keypages.text_kind(text)
+    assert (found[0] if found else None) == kind
+
+
+def test_a_heading_of_what_the_organisation_does_states_its_offer() -> None:
+    lines = ["# Wedding & Event Flowers", "We do around twenty weddings a year.", "## What we do"]
+    assert proof.kinds_of(lines, today=TODAY) == ["features"]
+    assert proof.kinds_of(["# Wat we doen", "Vaccinaties en operaties."], today=TODAY) == [
+        "features"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # A compound that ends with "shop" sells goods, whatever sells them.
+        ("Clubshop", "products"),
+        ("Vereinsshop", "products"),
+        ("Hofshop", "products"),
+        # The loanword is a course, and a barbershop the business itself.
+        ("Workshop", None),
+        ("Barbershop", None),
+    ],
+)
+def test_a_shops_compound_is_its_goods(text: str, kind: str | None) -> None:
+    found = keypages.text_kind(text)
+    assert (found[0] if found else None) == kind
+    path = keypages.page_kind(f"https://acme.com/{text.lower()}")
+    assert path == kind

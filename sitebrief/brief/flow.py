@@ -411,7 +411,8 @@ class Brief:
             lang = await detecting
         found = keypages.candidates(anchors, sitemap_urls, hosts, home_url, lang, names=names)
         named = {keypages.page_key(c.url) for cs in found.values() for c in cs}
-        entries = keypages.unnamed(anchors, hosts, home_url, lang, names)
+        toggles = keypages.pageless(anchors)  # once a brief, for the three that read it
+        entries = keypages.unnamed(anchors, hosts, home_url, lang, names, toggles=toggles)
         unnamed = [
             url
             for url in entries
@@ -419,9 +420,9 @@ class Brief:
         ]
         # Sections of offers and the homepage's cards: their pages may prove
         # features by naming them.
-        sections = keypages.offer_sections(anchors, entries)
+        sections = keypages.offer_sections(anchors, entries, toggles=toggles)
         offers = {**keypages.offer_cards(anchors, entries), **sections}
-        parts = keypages.offer_pages(anchors, sections)
+        parts = keypages.offer_pages(anchors, sections, toggles=toggles)
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
             self.reading.pages.extend(

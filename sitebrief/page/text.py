@@ -305,16 +305,28 @@ def _menu_section(anchor: lxml.html.HtmlElement, controls: _Controls | None = No
         controlled = _controlled_section(anchor, controls) if controls is not None else ""
         return controlled or _folder_section(anchor)
     parent = items[1]
-    holder = anchor  # the parent's child that holds the entry
-    while (above := holder.getparent()) is not parent:
-        holder = above
-    for child in parent.iterchildren(etree.Element):  # not a comment between them
-        if child.tag in ("ul", "ol", "div") and child is holder:
-            break
-        text = _clean(child.text_content() if child.tag != "ul" else "")
-        if text:
-            return text
-    return _clean(parent.text) or ""
+    while True:
+        holder = anchor  # the parent's child that holds the entry
+        while (above := holder.getparent()) is not parent:
+            holder = above
+        for child in parent.iterchildren(etree.Element):  # not a comment between them
+            if (
+                child is holder
+                and child.tag not in ("ul", "ol", "div")
+                and child is not items[0]
+                and next(child.iter("ul", "ol"), None) is not None
+            ):
+                break  # a wrapper of the label and the submenu: look inside it
+            if child.tag in ("ul", "ol", "div") and child is holder:
+                return _clean(parent.text) or ""
+            text = _clean(child.text_content() if child.tag != "ul" else "")
+            if text:
+                return text
+        else:
+            return _clean(parent.text) or ""
+        # Shopify's <header-menu><details><summary>Shop</summary><ul>…, a
+        # disclosure widget: the label is the summary before the list.
+        parent = holder
 
 
 # How far up from a link a menu built of <div>s nests its submenu.

@@ -43,20 +43,25 @@ from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
     ALIASES,
+    AND_WORDS,
     ARTICLES,
     AUDIENCE,
     COMPOUNDING,
     DETERMINERS,
+    EVENTS,
     EXCLUDED,
     GENERIC_HEADS,
     HEAD_PARTICLES,
     KINDS,
     NO_COMPOUND_HEADS,
+    NOT_SHOPS,
     OF_WORDS,
     OTHER,
     READER_KINDS,
     READERS,
     SCOPED,
+    SHOP_HEAD,
+    TEAM,
     USAGE_GUIDES,
     WORDS,
 )
@@ -100,18 +105,36 @@ def normal(text: str) -> str:
     return _DASHES.sub("-", _SPACE.sub("-", _PUNCTUATION.sub(" ", folded).strip()))
 
 
+_AND = frozenset(AND_WORDS.split())
+
+
+def _keys(word: str) -> list[str]:
+    """A table word's keys: itself, and a phrase with "and" between two words
+    without it ("fragen-und-antworten" is also "fragen-antworten"): a menu
+    writes "and" as "&" or "+", and those fold away ("Fragen & Antworten")."""
+    key = normal(word.lstrip("~"))
+    tokens = key.split("-")
+    joined = [
+        "-".join(tokens[:i] + tokens[i + 1 :])
+        for i in range(1, len(tokens) - 1)
+        if tokens[i] in _AND
+    ]
+    return [key, *joined]
+
+
 def _table() -> dict[str, tuple[str, bool]]:
     table: dict[str, tuple[str, bool]] = {}
     for words in WORDS.values():
         for kind, line in words.items():
             for word in line.split():
                 weak = word.startswith("~")
-                key = normal(word.lstrip("~"))
-                if key not in table or (table[key][1] and not weak):
-                    table[key] = (kind, weak)
+                for key in _keys(word):
+                    if key not in table or (table[key][1] and not weak):
+                        table[key] = (kind, weak)
     for line in OTHER.values():
         for word in line.split():
-            table.setdefault(normal(word), (OTHER_KIND, False))
+            for key in _keys(word):
+                table.setdefault(key, (OTHER_KIND, False))
     return table
 
 
@@ -120,7 +143,8 @@ _WORD_LANGUAGES: dict[str, set[str]] = {}
 for _language, _words in WORDS.items():
     for _line in _words.values():
         for _word in _line.split():
-            _WORD_LANGUAGES.setdefault(normal(_word.lstrip("~")), set()).add(_language)
+            for _key in _keys(_word):
+                _WORD_LANGUAGES.setdefault(_key, set()).add(_language)
 _DETERMINERS = frozenset(DETERMINERS.split())
 _READERS = frozenset(READERS.split()) - _DETERMINERS
 # CJK labels have no spaces between words: their table words are found inside.
@@ -153,6 +177,7 @@ _COMPOUND_HEADS = {
     and key not in NO_COMPOUND_HEADS.split()
 }
 _GENERIC_HEADS = tuple(normal(word) for word in GENERIC_HEADS.split())
+_NOT_SHOPS = frozenset(NOT_SHOPS.split())
 _HEAD_PARTICLES = tuple(HEAD_PARTICLES.split())
 
 
@@ -162,6 +187,12 @@ def _compound_kind(key: str) -> tuple[str, bool] | None:
     that kind, weaker (the compound names a part or a sort of it)."""
     if "-" in key or key in _WORD_KIND:
         return None
+    if (
+        key.endswith(SHOP_HEAD)
+        and len(key) - len(SHOP_HEAD) >= MIN_COMPOUND_MODIFIER
+        and key not in _NOT_SHOPS
+    ):
+        return "products", True  # "Clubshop", "Vereinsshop": a shop's goods
     for head in _GENERIC_HEADS:
         modifier = key[: -len(head)]
         if key.endswith(head) and len(modifier) >= MIN_COMPOUND_MODIFIER:
@@ -294,7 +325,47 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
         if at is not None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], at, (*hit, word)))
-    return min(found)[3] if found else None
+    if not found:
+        return None
+    best = min(found)[3]
+    if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
+        return None
+    return best
+
+
+_EVENTS = frozenset(normal(word) for word in EVENTS.split())
+_JOINED = re.compile(r"[&+]")
+
+
+def _offer_and_events(text: str, tokens: list[str]) -> bool:
+    """Events joined by "and" to words no table holds ("Weddings & Events",
+    "Catering & Eventi"): the occasions a business serves, an offer; events
+    alone, or beside news, are a calendar (``kindwords.EVENTS``)."""
+    rest = [token for token in tokens if token not in _AND]
+    events = [token for token in rest if token in _EVENTS]
+    others = [token for token in rest if token not in _EVENTS]
+    return (
+        len(events) == 1
+        and bool(others)
+        and (bool(_JOINED.search(text)) or len(rest) < len(tokens))
+        and not any(token in _WORD_KIND for token in others)
+    )
+
+
+def _events_of_offer(link: Link) -> bool:
+    """An events entry under a section that joins events to an offer
+    ("Catering & Eventi" ▸ "Eventi aziendali"): one of the occasions the
+    business serves, as the section says, not a calendar."""
+    if not link.section or not link.text:
+        return False
+    tokens = normal(link.section).split("-")
+    found = _label_match(link.text)
+    return (
+        _offer_and_events(link.section, tokens)
+        and found is not None
+        and found[0] == OTHER_KIND
+        and found[2] in _EVENTS
+    )
 
 
 def _katakana(char: str) -> bool:
@@ -494,7 +565,7 @@ def another_owner(domain: str, final_url: str) -> bool:
     return _hosts.registrable(urlsplit(final_url).hostname or "") != _hosts.registrable(domain)
 
 
-Rank = tuple[int, int, int, int, int, int, int, int, int, str]
+Rank = tuple[int, int, int, int, int, int, int, int, int, int, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -518,6 +589,7 @@ def _rank(
     nested: bool = False,
     order: int = 0,
     refines: int | None = None,
+    team: bool = False,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -530,6 +602,9 @@ def _rank(
         # elsewhere ("FAQ" in the footer) is the page a person opens for it.
         0 if linked and region == "nav" and not (weak and nested) else 1,
         1 if weak else 0,
+        # The organisation's own page over its people's ("Wie we zijn" over
+        # "Ons team"): the team is one part of the story (``kindwords.TEAM``).
+        1 if team else 0,
         # A page that names its section's kind again, in the menu's order
         # ("Iscrizioni" ▸ "Quote 2026/27"): see _refines.
         refines if refines is not None else MAX_LINKS_RANK,
@@ -577,6 +652,17 @@ def _refines(link: Link, kind: str, links: list[Link], language: str | None) -> 
         if other.region == "nav" and normal(other.section) == normal(link.section)
     ]
     return siblings.index(page_key(link.url)) if page_key(link.url) in siblings else None
+
+
+_TEAM = frozenset(normal(word) for word in TEAM.split())
+
+
+def _team(link: Link, url: str) -> bool:
+    """Named by a word of the organisation's people ("Ons team", /team)."""
+    match = _label_match(link.text) if link.text else None
+    if match is not None and match[0] == "about":
+        return match[2] in _TEAM
+    return _path_word(url) in _TEAM
 
 
 def _nested(link: Link, kind: str) -> bool:
@@ -813,7 +899,39 @@ def _section_page(link: Link, url: str, links: list[Link], kind: str = "") -> st
             and not _no_page(section, False)
         ):
             return section
-    return None
+    return _toggles_first(link, url, links) if kind == "about" else None
+
+
+def _toggles_first(link: Link, url: str, links: list[Link]) -> str | None:
+    """A team page's section whose parent is no page ("De kliniek", a toggle,
+    ▸ "Onze praktijk", "Ons team"): its first entry, when no word names it and
+    it is not the team itself, stands for the section (``pageless``), so it
+    is the organisation's own page, of which the team is a part."""
+    section = normal(link.section)
+    if section not in pageless(links):
+        return None
+    first = next(
+        (
+            entry
+            for entry in links
+            if entry.region == "nav" and entry.section and normal(entry.section) == section
+        ),
+        None,
+    )
+    if first is None:
+        return None
+    head = first.url.split("#", 1)[0]
+    if (
+        page_key(head) == page_key(url)
+        or _path_kind(head) is not None
+        or text_kind(first.text) is not None
+        or other_section(head, first.text)
+        or excluded(first.text)
+        or _no_page(head, False)
+        or urlsplit(head).netloc != urlsplit(url).netloc
+    ):
+        return None
+    return head
 
 
 _AUDIENCE = frozenset(normal(word) for word in AUDIENCE.split())
@@ -964,6 +1082,7 @@ def candidates(
                     nested=_nested(link, kind),
                     order=order if linked and link.region == "nav" and not link.section else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
+                    team=kind == "about" and page == head == url and _team(link, url),
                 )
                 candidate = Candidate(
                     rank,
@@ -1053,6 +1172,8 @@ def unnamed(
     home_url: str,
     language: str | None = None,
     names: tuple[str, ...] = (),
+    *,
+    toggles: Collection[str] | None = None,
 ) -> list[str]:
     """The homepage's navigation entries that no word names, in the order the
     site lists them: the sections it thinks matter, whose content may say
@@ -1064,12 +1185,13 @@ def unnamed(
     them, so looking at a section's sub-pages first spends the budget on one
     section while the next one (often the prices) goes unread. A section
     whose parent is no page (a toggle: ``pageless``) is at the top level by
-    its first entry, which stands for it."""
+    its first entry, which stands for it. ``toggles``: ``pageless``'s, when
+    the caller has them."""
     language = language or language_of(urlsplit(home_url).path)
     seen = {_dedupe_key(home_url)}
     found: list[str] = []
     below: list[str] = []  # submenu entries, after the top level's
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)  # consumed below
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -1083,7 +1205,7 @@ def unnamed(
             or not same_site(url, hosts)
             or excluded(link.text)
             or any(excluded(segment) for segment in segments)
-            or other_section(url, link.text)
+            or (other_section(url, link.text) and not _events_of_offer(link))
             or _other_language(url, language)
             or _language_root(url)  # /en/: a version of the homepage
             or (segments and segments[-1].lower().partition(".")[2] not in _PAGE_EXTENSIONS)
@@ -1178,7 +1300,12 @@ def gate_version(
 MIN_OFFER_ENTRIES = 2
 
 
-def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str, tuple[str, ...]]:
+def offer_sections(
+    home_links: list[Link],
+    entries: Collection[str],
+    *,
+    toggles: Collection[str] | None = None,
+) -> dict[str, tuple[str, ...]]:
     """The navigation's top-level entries that no word names whose submenu
     lists several pages no word names either (``Τμήματα`` ▸ ``Γυμνάσιο``,
     ``Λύκειο``; ``Skupinové lekcie`` ▸ ``Spinning``, ``Jóga``): the entry's
@@ -1187,13 +1314,14 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
     names (``Praxis`` ▸ ``Unser Team``, ``Stellenangebote``; ``Shop`` ▸ …) is
     the organisation's or another kind's. ``entries``: ``unnamed``'s, the
     pages no word names. ``proof.py`` asks the section's own page to name
-    those offers in its headings before it calls it features."""
+    those offers in its headings before it calls it features. ``toggles``:
+    ``pageless``'s, when the caller has them."""
     pages = set(entries)
     listed: dict[str, list[str]] = {}
     firsts: dict[str, str] = {}
     tops: dict[str, str] = {}
     spoiled: set[str] = set()
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)
     for link in home_links:
         if link.region != "nav":
             continue
@@ -1205,6 +1333,8 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
         elif url in pages:
             listed.setdefault(normal(link.section), []).append(link.text)
             firsts.setdefault(normal(link.section), url)
+        elif _price_list(link, url):
+            continue  # an offer's prices, filed under it ("Übernachten" ▸ "Preise")
         else:
             spoiled.add(normal(link.section))  # an entry some word names, or no page
     # A section whose parent is no page stands by its first entry (``pageless``).
@@ -1217,16 +1347,31 @@ def offer_sections(home_links: list[Link], entries: Collection[str]) -> dict[str
     }
 
 
-def offer_pages(home_links: list[Link], sections: Collection[str]) -> dict[str, tuple[str, ...]]:
+def _price_list(link: Link, url: str) -> bool:
+    """An entry its words name a price list ("Preise", "Proposte e prezzi"):
+    a business files what an offer costs under the offer, so beside pages
+    no word names it says their section is something sold, and is no offer
+    of it."""
+    found = text_kind(link.text) or _path_kind(url)
+    return found is not None and found[0] == "pricing"
+
+
+def offer_pages(
+    home_links: list[Link],
+    sections: Collection[str],
+    *,
+    toggles: Collection[str] | None = None,
+) -> dict[str, tuple[str, ...]]:
     """The pages a section of offers' submenu lists (``offer_sections``'s
-    URLs): their URLs, in the menu's order."""
+    URLs): their URLs, in the menu's order. ``toggles``: ``pageless``'s,
+    when the caller has them."""
     wanted = {page_key(url): url for url in sections}
     labels = {
         normal(link.text): wanted[page_key(link.url)]
         for link in home_links
         if link.region == "nav" and not link.section and page_key(link.url) in wanted
     }
-    toggles = pageless(home_links)
+    toggles = set(pageless(home_links) if toggles is None else toggles)
     for link in home_links:  # a pageless section, by its first entry
         toggle = normal(link.section)
         if link.region == "nav" and toggle in toggles and page_key(link.url) in wanted:
@@ -1368,10 +1513,12 @@ def language_decides(
     if not languages:
         return False
 
+    toggles = pageless(home_links)
+
     def choice(language: str | None) -> tuple[object, ...]:
         return (
             candidates(home_links, sitemap_urls, hosts, home_url, language, names=names),
-            unnamed(home_links, hosts, home_url, language, names),
+            unnamed(home_links, hosts, home_url, language, names, toggles=toggles),
         )
 
     plain = choice(None)

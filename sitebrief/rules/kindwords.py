@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         # A professional firm (a law, tax or architecture practice) calls its
         # about page "the firm", in every language: "O Escritório", "Die Kanzlei".
         "about": "~the-firm ~our-firm "
-        "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
+        "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team ~studio ~our-studio"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
@@ -53,7 +53,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~our-services ~our-offer ~offering"
         " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice"
         " ~rooms ~our-rooms ~accommodation ~disciplines",
-        "faq": "faq faqs ~help ~questions ~frequently-asked-questions ~support ~q-a",
+        "faq": "faq faqs ~help ~questions ~frequently-asked-questions ~support ~q-a ~new-here"
+        " ~im-new ~new-to-the-club",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
@@ -72,7 +73,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~angebot ~unser-angebot ~dienstleistungen"
         " ~kurse ~kursangebot ~rechtsgebiete ~taetigkeitsbereiche ~tatigkeitsbereiche"
         " ~zimmer ~unsere-zimmer ~disziplinen",
-        "faq": "faq haeufige-fragen haufige-fragen ~hilfe ~fragen ~fragen-und-antworten",
+        "faq": "faq haeufige-fragen haufige-fragen ~hilfe ~fragen ~fragen-und-antworten ~neu-hier"
+        " ~neu-bei-uns",
         "shipping": "versand lieferung ~versandkosten ~versand-und-lieferung ~bestellinformationen"
         " ~so-bestellen-sie ~einkaufshilfe",
     },
@@ -88,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
         " ~cours ~domaines-d-intervention ~domaines-de-competence"
         " ~chambres ~nos-chambres ~disciplines ~nos-disciplines",
-        "faq": "faq questions-frequentes ~aide",
+        "faq": "faq questions-frequentes ~aide ~nouveau-ici",
         "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
     "es": {
@@ -122,7 +124,8 @@ WORDS: dict[str, dict[str, str]] = {
     "nl": {
         "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
-        " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie",
+        " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
+        " ~wie-we-zijn ~wie-wij-zijn",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven ~product-categorie",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
@@ -130,7 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~honoraria ~honorarium",
         "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
         " ~kamers ~onze-kamers",
-        "faq": "veelgestelde-vragen faq ~hulp",
+        "faq": "veelgestelde-vragen faq ~hulp ~nieuw-hier ~nieuw-bij-ons ~nieuw-bij-de-club",
         "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
     },
     "pt": {
@@ -170,7 +173,7 @@ WORDS: dict[str, dict[str, str]] = {
         "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
         "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser ~vara-rum",
-        "faq": "vanliga-fragor faq ~hjalp",
+        "faq": "vanliga-fragor faq ~hjalp ~ny-har ~ny-hos-oss",
         "shipping": "frakt leverans",
     },
     "da": {
@@ -179,7 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~hvad-koster-det ~hvad-koster "
         "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
-        "faq": "ofte-stillede-sporgsmal faq ~hjaelp",
+        "faq": "ofte-stillede-sporgsmal faq ~hjaelp ~sporgsmal-og-svar ~ny-her",
         "shipping": "levering fragt",
     },
     "no": {
@@ -190,7 +193,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~hva-koster-det ~hva-koster "
         "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
         "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
-        "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar",
+        "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar ~ny-hos-oss ~ny-her",
         "shipping": "frakt levering ~frakt-og-levering",
     },
     "fi": {
@@ -206,11 +209,11 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
-        "about": "~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub",
+        "about": "~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub ~kdo-jsme",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
-        "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare",
+        "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
-        "faq": "caste-dotazy faq ~napoveda",
+        "faq": "caste-dotazy faq ~napoveda ~casto-se-ptate ~na-co-se-casto-ptate",
         "shipping": "doprava doruceni",
     },
     "ja": {
@@ -253,7 +256,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
         " ~etlap ~kinalat ~kinalatunk",
         "pricing": "~mennyibe-kerul "
-        "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok"
+        "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok ~jegyarak"
+        " ~belepodijak"
         " ~dijazas",
         "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
         " ~tanfolyamok ~kurzusok ~szobak",
@@ -336,7 +340,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~kancelaria "
         "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
         "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
-        "pricing": "~kolko-to-stoji ~kolko-stoji cennik ceny ~clenstvo ~honorare",
+        "pricing": "~kolko-to-stoji ~kolko-stoji cennik ceny ~clenstvo ~honorare ~skolne",
         "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie ~izby",
         "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
         "shipping": "doprava dorucenie ~doprava-a-platba ~postovne",
@@ -622,14 +626,27 @@ SCOPED: dict[str, dict[str, str]] = {
     "it": {"pricing": "~quote ~le-quote"},
 }
 
+# "And" in the tables' languages: a menu writes it "&" or "+" ("Fragen &
+# Antworten", "Spørgsmål & svar"), which folds away, so a phrase of a table
+# with "and" between two words is also that phrase without it
+# (``keypages._table``).
+AND_WORDS = "and und og och et e ed y i en a es ja si ve ir un и і та και oraz"
+
 # Languages that write a compound as one word: its last part says what it
 # is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or
 # a slug that ends with a kind's word of six letters or more names that kind,
 # weaker (``keypages._compound_kind``). A shorter word is often another
-# word's end ("Nachhilfe" is tutoring, "Förderpreis" a prize).
-COMPOUNDING = "de nl sv da no is fi"
-# Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring.
-NO_COMPOUND_HEADS = "hjaelp hjalp hilfe"
+# word's end ("Nachhilfe" is tutoring, "Förderpreis" a prize). Hungarian and
+# Estonian write them whole too ("Házhozszállítás", home delivery;
+# "Piletihinnad", ticket prices).
+COMPOUNDING = "de nl sv da no is fi hu et"
+# Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring;
+# and packages goods: "Ajándékcsomagok" are gift boxes, no price list.
+NO_COMPOUND_HEADS = "hjaelp hjalp hilfe csomagok"
+# A shop's compound ("Clubshop", "Vereinsshop", "Hofshop"): goods, whatever
+# sells them; but the loanword "Workshop" is a course (``keypages._compound_kind``).
+SHOP_HEAD = "shop"
+NOT_SHOPS = "workshop barbershop coffeeshop"
 # A verb's particle before a question's compound head makes another word of it:
 # "Anfragen" are enquiries, "Umfragen" surveys, "Abfragen" queries (Dutch
 # "aanvragen", applications), not questions; so "Gruppenanfragen" is a form.
@@ -689,6 +706,30 @@ OTHER: dict[str, str] = {
     "he": "דף-הבית ראשי צור-קשר חדשות בלוג גלריה",
 }
 
+# The ``OTHER`` words of a calendar: alone, or beside news, a section no key
+# page is in; joined by "and" to a word no table holds ("Weddings & Events",
+# "Catering & Eventi", "Tagungen & Events") the occasions a business serves,
+# an offer whose content may say its kind (``keypages._label_match``).
+EVENTS = (
+    "events veranstaltungen termine evenements eventos eventi evenementen agenda wydarzenia"
+    " evenemang kalender arrangementer tapahtumat akce esemenyek evenimente etkinlikler"
+    " εκδηλωσεις події"
+)
+
+# The about words that name the organisation's people, not the organisation:
+# a team page ranks after any other page an about word names ("Wie we zijn"
+# over "Ons team"), as a person who wants the about opens the organisation's
+# own page, and its team is one part of it (``keypages._rank``).
+TEAM = (
+    "team our-team meet-the-team the-team unser-team das-team notre-equipe equipe l-equipe"
+    " equipo nuestro-equipo el-equipo la-squadra il-nostro-team il-team ons-team het-team"
+    " equipa a-equipa a-nossa-equipa zespol nasz-zespol vart-team teamet ansatte tiimi"
+    " henkilosto 團隊 团队 csapatunk a-csapat csapat echipa echipa-noastra ekibimiz ekip"
+    " η-ομαδα-μας ομαδα команда komanda екип нашият-екип tim nas-tim ekipa nasa-ekipa"
+    " musu-komanda meeskond equip l-equip tim-kami doi-ngu فريقنا הצוות הצוות-שלנו ทีมงาน"
+    " تیم-ما taldea stafi გუნდი starfsfolk"
+)
+
 # Never a key page, whatever other word its path or link holds (/about/license/).
 _EXCLUDED_WORDS = (
     "legal licence license licenses cookie cookies privacy terms imprint impressum careers"
@@ -724,7 +765,8 @@ FOUNDING = (
     "founded established started began opened gegrundet gegruendet eroffnet eroeffnet"
     " fondee fonde ouvert cree creee fundada fundado abrio fondata fondato nata nato aperta"
     " opgericht fundada comecou abriu nasceu zalozona zalozony zalozyli powstala powstal"
-    " grundades grundat bildades startade grundlagt stiftet perustettu zalozena zalozen"
+    " grundades grundat bildades startade grundlagt stiftet blev-startet ble-startet"
+    " perustettu zalozena zalozen"
     " alapitva alapitottuk alapitotta alapitott nyitotta kezdtem kezdtuk kezdte indult"
     " infiintat infiintata infiintarea"
     " fondat fondata kuruldu kurulan kurulmus kurulusumuz perustettiin aloitti ιδρυθηκε"
@@ -813,6 +855,11 @@ OFFERED = (
     " co-zyskujesz co-otrzymujesz det-har-far-du det-far-du vad-vi-erbjuder hvad-vi-tilbyder"
     " det-tilbyder-vi dette-far-du hva-vi-tilbyr mita-saat mita-tarjoamme co-nabizime"
     " co-ziskate"
+    # What the organisation does, as a heading of the page: the services it
+    # sells, as "What we offer" states them (weaker: a nav label of it is).
+    " what-we-do was-wir-tun was-wir-machen ce-que-nous-faisons lo-que-hacemos"
+    " cosa-facciamo o-que-fazemos wat-we-doen wat-wij-doen co-robimy vad-vi-gor"
+    " hvad-vi-laver hva-vi-gjor mita-teemme co-delame"
 )
 
 # What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.

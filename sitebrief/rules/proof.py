@@ -7,7 +7,8 @@ written from:
 
 - **pricing**: several prices, each a number beside a currency (a symbol,
   an ISO code or the local abbreviation: ``€``, ``CHF``, ``zł``, ``kr``,
-  ``元``) — a membership fee table, plans, a price list;
+  ``元``; two joined as a range, "between £1,200 and £3,500", are one) — a
+  membership fee table, plans, a price list;
 - **products**: offers for sale: schema.org Product, Offer or ItemList data,
   or prices each beside the words of an order (``add to cart``, ``kaufen``,
   ``zamów``, ``购买``): a shop's cards; a price list with one order button
@@ -82,6 +83,15 @@ _NUMBER = r"\d{1,3}(?:[.,'\u00a0 ]\d{3})*(?:[.,]\d{1,2}|[.,]-)?|\d+(?:[.,]\d{1,2
 _PRICE = re.compile(
     rf"(?<![^\W\d_])(?:{_CURRENCY})\s?(?:{_NUMBER})(?!\d)"
     rf"|(?<![\d.,])(?:{_NUMBER})\s?(?:{_CURRENCY})(?![^\W\d_])",
+    re.IGNORECASE,
+)
+# Two prices joined as a range ("between £1,200 and £3,500", "€80-€120", "de 30 €
+# à 50 €"): the bounds of one price a service page states of itself (a typical
+# spend), not two offers' prices; a price list names what each price is for
+# ("60 € für Erwachsene und 30 € für Kinder").
+_RANGE = re.compile(
+    rf"({_PRICE.pattern})\s*(?:[-–—]|\b(?:to|and|bis|und|à|a|e|y|tot|till|til|do|és|ja|och"
+    rf"|og|al|au)\b)\s*(?:{_PRICE.pattern})",
     re.IGNORECASE,
 )
 _TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"|schema\.org/(\w+)')
@@ -214,7 +224,7 @@ def kinds_of(
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
-    stated = prices(lines)
+    stated = prices([_RANGE.sub(r"\1", line) for line in lines])
     proven: list[str] = []
     orders = _orders(html) if html else 0
     priced = len(stated) >= MIN_PRICES
