@@ -1577,6 +1577,13 @@ def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None
         ("News & Events", True),
         ("Kontakt & Anfahrt", True),
         ("Eventi aziendali", True),  # no "and": a sort of events
+        # "And" in one language is "at", "the" or "in" in another: only a sign joins there.
+        ("Eventi a Milano", True),
+        ("I prossimi eventi", True),
+        ("Events en Barcelona", True),
+        # A venue's programme joined to its events is its calendar.
+        ("Konzerte & Events", True),
+        ("Mostre ed eventi", True),
     ],
 )
 def test_events_joined_to_an_offer_are_no_calendar(text: str, other: bool) -> None:
@@ -1707,6 +1714,12 @@ def test_a_disclosure_widgets_summary_names_its_submenu() -> None:
         # A range's bounds, however written, are one price.
         (["# Kurse", "Ein Kurs kostet CHF 80.- bis 120.-"], []),
         (["# Ateliers", "Comptez de 30 € à 50 € par personne."], []),
+        (["# Kurse", "Ein Kurs kostet zwischen 80 € und 120 €."], []),
+        (["# 料金", "1回 3,000円〜5,000円"], []),
+        (["# Preços", "De R$ 100 até R$ 200 por pessoa."], []),
+        (["# Precios", "Desde 30 € hasta 50 € por persona."], []),
+        # "And" without "between" joins two prices: two plans.
+        (["# Plans", "Plans at $9 and $19 a month."], ["pricing"]),
     ],
 )
 def test_a_price_list_is_not_a_range(lines: list[str], kinds: list[str]) -> None:

@@ -613,7 +613,6 @@ def test_a_logo_that_links_to_the_homepage_in_a_language_names_the_organisation(
         # Weaker synonyms small sites write (k24 rules, round 6).
         ("Wie we zijn", ("about", True)),  # Dutch "who we are", beside "Wie zijn wij"
         ("Kdo jsme", ("about", True)),  # Czech "who we are"
-        ("Studio", ("about", True)),  # a studio's or a small firm's own page
         ("Školné", ("pricing", True)),  # Czech and Slovak: a school's fees
         ("Jegyárak", ("pricing", True)),  # Hungarian: ticket prices
         ("Belépődíjak", ("pricing", True)),  # Hungarian: admission fees
@@ -646,6 +645,12 @@ def test_started_in_a_year_in_danish_and_norwegian_is_a_founding() -> None:
         ("Jegyárlista", "pricing"),  # a ticket price list
         ("Piletihinnad", "pricing"),  # Estonian ticket prices
         ("Ajándékcsomagok", None),  # gift boxes: goods, not a price list's packages
+        # Carrying, sending and help end other trades' words.
+        ("Személyszállítás", None),  # passenger transport
+        ("Áruszállítás", None),  # freight
+        ("Elsősegítség", None),  # first aid
+        ("Sõnumisaatmine", None),  # messaging
+        ("Kiszállítás", "shipping"),  # delivery, a word of its own
     ],
 )
 def test_compounds_in_hungarian_and_estonian(text: str, kind: str | None) -> None:
@@ -671,6 +676,10 @@ def test_a_heading_of_what_the_organisation_does_states_its_offer() -> None:
         # The loanword is a course, and a barbershop the business itself.
         ("Workshop", None),
         ("Barbershop", None),
+        # Whatever comes before those endings: a photo course, a body shop, software.
+        ("Fotoworkshop", None),
+        ("Photoshop", None),
+        ("Bodyshop", None),
     ],
 )
 def test_a_shops_compound_is_its_goods(text: str, kind: str | None) -> None:
@@ -678,3 +687,19 @@ def test_a_shops_compound_is_its_goods(text: str, kind: str | None) -> None:
     assert (found[0] if found else None) == kind
     path = keypages.page_kind(f"https://acme.com/{text.lower()}")
     assert path == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # A recording, yoga or photo studio's rooms are its offer, not its story.
+        ("Studio", None),
+        ("Our studio", None),
+        # Italian "lo studio" is a firm (of lawyers, of architects): its about.
+        ("Lo studio", ("about", True)),
+    ],
+)
+def test_a_studio_is_no_about_word_but_in_italian(
+    text: str, named: tuple[str, bool] | None
+) -> None:
+    assert keypages.text_kind(text) == named

@@ -43,9 +43,11 @@ from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
     ALIASES,
+    AND_ELSEWHERE,
     AND_WORDS,
     ARTICLES,
     AUDIENCE,
+    CALENDAR,
     COMPOUNDING,
     DETERMINERS,
     EVENTS,
@@ -105,35 +107,40 @@ def normal(text: str) -> str:
     return _DASHES.sub("-", _SPACE.sub("-", _PUNCTUATION.sub(" ", folded).strip()))
 
 
-_AND = frozenset(AND_WORDS.split())
+_AND = {language: frozenset(words.split()) for language, words in AND_WORDS.items()}
+# "And" in a label whose language is not known: a word that is "and" in one
+# language and no preposition or article in another.
+_ANY_AND = frozenset().union(*_AND.values()) - frozenset(AND_ELSEWHERE.split())
 
 
-def _keys(word: str) -> list[str]:
-    """A table word's keys: itself, and a phrase with "and" between two words
-    without it ("fragen-und-antworten" is also "fragen-antworten"): a menu
-    writes "and" as "&" or "+", and those fold away ("Fragen & Antworten")."""
+def _keys(word: str, language: str) -> list[str]:
+    """A table word's keys: itself, and a phrase with its language's "and"
+    between two words without it ("fragen-und-antworten" is also
+    "fragen-antworten"): a menu writes "and" as "&" or "+", and those fold
+    away ("Fragen & Antworten")."""
     key = normal(word.lstrip("~"))
     tokens = key.split("-")
+    ands = _AND.get(language, frozenset())
     joined = [
         "-".join(tokens[:i] + tokens[i + 1 :])
         for i in range(1, len(tokens) - 1)
-        if tokens[i] in _AND
+        if tokens[i] in ands
     ]
     return [key, *joined]
 
 
 def _table() -> dict[str, tuple[str, bool]]:
     table: dict[str, tuple[str, bool]] = {}
-    for words in WORDS.values():
+    for language, words in WORDS.items():
         for kind, line in words.items():
             for word in line.split():
                 weak = word.startswith("~")
-                for key in _keys(word):
+                for key in _keys(word, language):
                     if key not in table or (table[key][1] and not weak):
                         table[key] = (kind, weak)
-    for line in OTHER.values():
+    for language, line in OTHER.items():
         for word in line.split():
-            for key in _keys(word):
+            for key in _keys(word, language):
                 table.setdefault(key, (OTHER_KIND, False))
     return table
 
@@ -143,7 +150,7 @@ _WORD_LANGUAGES: dict[str, set[str]] = {}
 for _language, _words in WORDS.items():
     for _line in _words.values():
         for _word in _line.split():
-            for _key in _keys(_word):
+            for _key in _keys(_word, _language):
                 _WORD_LANGUAGES.setdefault(_key, set()).add(_language)
 _DETERMINERS = frozenset(DETERMINERS.split())
 _READERS = frozenset(READERS.split()) - _DETERMINERS
@@ -177,7 +184,7 @@ _COMPOUND_HEADS = {
     and key not in NO_COMPOUND_HEADS.split()
 }
 _GENERIC_HEADS = tuple(normal(word) for word in GENERIC_HEADS.split())
-_NOT_SHOPS = frozenset(NOT_SHOPS.split())
+_NOT_SHOPS = tuple(NOT_SHOPS.split())
 _HEAD_PARTICLES = tuple(HEAD_PARTICLES.split())
 
 
@@ -190,7 +197,7 @@ def _compound_kind(key: str) -> tuple[str, bool] | None:
     if (
         key.endswith(SHOP_HEAD)
         and len(key) - len(SHOP_HEAD) >= MIN_COMPOUND_MODIFIER
-        and key not in _NOT_SHOPS
+        and not key.endswith(_NOT_SHOPS)
     ):
         return "products", True  # "Clubshop", "Vereinsshop": a shop's goods
     for head in _GENERIC_HEADS:
@@ -334,21 +341,23 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
 
 
 _EVENTS = frozenset(normal(word) for word in EVENTS.split())
-_JOINED = re.compile(r"[&+]")
+_CALENDAR = frozenset(normal(word) for word in CALENDAR.split())
+_JOINED = re.compile(r"[&+＆]")
 
 
 def _offer_and_events(text: str, tokens: list[str]) -> bool:
     """Events joined by "and" to words no table holds ("Weddings & Events",
     "Catering & Eventi"): the occasions a business serves, an offer; events
-    alone, or beside news, are a calendar (``kindwords.EVENTS``)."""
-    rest = [token for token in tokens if token not in _AND]
+    alone, beside news or a venue's programme ("Konzerte & Events"), are a
+    calendar (``kindwords.EVENTS``, ``kindwords.CALENDAR``)."""
+    rest = [token for token in tokens if token not in _ANY_AND]
     events = [token for token in rest if token in _EVENTS]
     others = [token for token in rest if token not in _EVENTS]
     return (
         len(events) == 1
         and bool(others)
         and (bool(_JOINED.search(text)) or len(rest) < len(tokens))
-        and not any(token in _WORD_KIND for token in others)
+        and not any(token in _WORD_KIND or token in _CALENDAR for token in others)
     )
 
 

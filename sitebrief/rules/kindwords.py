@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         # A professional firm (a law, tax or architecture practice) calls its
         # about page "the firm", in every language: "O Escritório", "Die Kanzlei".
         "about": "~the-firm ~our-firm "
-        "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team ~studio ~our-studio"
+        "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
@@ -262,7 +262,8 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
         " ~tanfolyamok ~kurzusok ~szobak",
         "faq": "gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
-        "shipping": "szallitas kiszallitas ~szallitasi-informaciok ~szallitas-es-fizetes",
+        "shipping": "szallitas kiszallitas ~hazhozszallitas ~szallitasi-informaciok"
+        " ~szallitas-es-fizetes",
     },
     "ro": {
         "about": "~cabinetul "
@@ -628,9 +629,45 @@ SCOPED: dict[str, dict[str, str]] = {
 
 # "And" in the tables' languages: a menu writes it "&" or "+" ("Fragen &
 # Antworten", "Spørgsmål & svar"), which folds away, so a phrase of a table
-# with "and" between two words is also that phrase without it
-# (``keypages._table``).
-AND_WORDS = "and und og och et e ed y i en a es ja si ve ir un и і та και oraz"
+# with its language's "and" between two words is also that phrase without it
+# (``keypages._keys``). Each language's own: Czech "a" is Italian "to", Dutch
+# "en" Spanish "in", Polish "i" Italian "the".
+AND_WORDS: dict[str, str] = {
+    "en": "and",
+    "de": "und",
+    "fr": "et",
+    "es": "y e",
+    "it": "e ed",
+    "nl": "en",
+    "pt": "e",
+    "pl": "i oraz",
+    "sv": "och",
+    "da": "og",
+    "no": "og",
+    "is": "og",
+    "fi": "ja",
+    "et": "ja",
+    "cs": "a",
+    "sk": "a",
+    "hu": "es",
+    "ro": "si",
+    "tr": "ve",
+    "lt": "ir",
+    "lv": "un",
+    "hr": "i",
+    "sl": "in",
+    "ca": "i",
+    "ru": "и",
+    "bg": "и",
+    "mk": "и",
+    "uk": "і та",
+    "el": "και",
+}
+# Those that are a preposition or an article in another language ("Eventi a
+# Milano", "I prossimi eventi", "Events en París"): a label joins two things
+# with them only where its own language says so, which a label alone does not
+# tell, so only a sign joins there (``keypages._offer_and_events``).
+AND_ELSEWHERE = "a i en es si un ir in"
 
 # Languages that write a compound as one word: its last part says what it
 # is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or
@@ -640,13 +677,18 @@ AND_WORDS = "and und og och et e ed y i en a es ja si ve ir un и і та και
 # Estonian write them whole too ("Házhozszállítás", home delivery;
 # "Piletihinnad", ticket prices).
 COMPOUNDING = "de nl sv da no is fi hu et"
-# Help ends other compounds: "Førstehjælp" is first aid, "Nachhilfe" tutoring;
-# and packages goods: "Ajándékcsomagok" are gift boxes, no price list.
-NO_COMPOUND_HEADS = "hjaelp hjalp hilfe csomagok"
+# Help ends other compounds: "Førstehjælp" and "Elsősegítség" are first aid,
+# "Nachhilfe" tutoring; packages goods: "Ajándékcsomagok" are gift boxes, no
+# price list; and carrying or sending is a trade of its own: "Személyszállítás"
+# is passenger transport, "Áruszállítás" freight, "Sõnumisaatmine" messaging
+# (delivery to the buyer has its own word: "kiszállítás", "házhozszállítás").
+NO_COMPOUND_HEADS = "hjaelp hjalp hilfe csomagok segitseg szallitas saatmine"
 # A shop's compound ("Clubshop", "Vereinsshop", "Hofshop"): goods, whatever
-# sells them; but the loanword "Workshop" is a course (``keypages._compound_kind``).
+# sells them; but the loanword "Workshop" is a course ("Fotoworkshop" too), and
+# a body shop, a barbershop, Photoshop are no shop's goods: they end such a word
+# (``keypages._compound_kind``).
 SHOP_HEAD = "shop"
-NOT_SHOPS = "workshop barbershop coffeeshop"
+NOT_SHOPS = "workshop barbershop coffeeshop photoshop bodyshop"
 # A verb's particle before a question's compound head makes another word of it:
 # "Anfragen" are enquiries, "Umfragen" surveys, "Abfragen" queries (Dutch
 # "aanvragen", applications), not questions; so "Gruppenanfragen" is a form.
@@ -714,6 +756,14 @@ EVENTS = (
     "events veranstaltungen termine evenements eventos eventi evenementen agenda wydarzenia"
     " evenemang kalender arrangementer tapahtumat akce esemenyek evenimente etkinlikler"
     " εκδηλωσεις події"
+)
+# What a venue's calendar lists: joined to events ("Konzerte & Events",
+# "Mostre ed eventi") they are still its programme, no offer of occasions.
+CALENDAR = (
+    "concerts konzerte concerti conciertos concertos concerten konserter koncerty"
+    " exhibitions ausstellungen mostre expositions exposiciones exposicoes tentoonstellingen"
+    " utstallningar udstillinger wystawy shows performances auffuhrungen spettacoli"
+    " spectacles espectaculos voorstellingen festivals festivals screenings"
 )
 
 # The about words that name the organisation's people, not the organisation:

@@ -85,13 +85,16 @@ _PRICE = re.compile(
     rf"|(?<![\d.,])(?:{_NUMBER})\s?(?:{_CURRENCY})(?![^\W\d_])",
     re.IGNORECASE,
 )
-# Two prices joined as a range ("between £1,200 and £3,500", "€80-€120", "de 30 €
-# à 50 €"): the bounds of one price a service page states of itself (a typical
-# spend), not two offers' prices; a price list names what each price is for
-# ("60 € für Erwachsene und 30 € für Kinder").
+# Two prices joined as a range ("£1,200 to £3,500", "€80-€120", "de 30 € à 50 €",
+# "between £1,200 and £3,500"): the bounds of one price a service page states of
+# itself (a typical spend), not two offers' prices; a price list names what each
+# price is for ("60 € für Erwachsene und 30 € für Kinder"), and "and" alone joins
+# two ("Plans at $9 and $19"): it makes a range only after "between".
 _RANGE = re.compile(
-    rf"({_PRICE.pattern})\s*(?:[-–—]|\b(?:to|and|bis|und|à|a|e|y|tot|till|til|do|és|ja|och"
-    rf"|og|al|au)\b)\s*(?:{_PRICE.pattern})",
+    rf"({_PRICE.pattern})\s*(?:[-–—~〜～]|\b(?:to|bis|à|a|tot|till|til|do|al|au|até|hasta|до)\b)"
+    rf"\s*(?:{_PRICE.pattern})"
+    rf"|\b(?:between|zwischen|entre|tra|fra|mellan|mellem|mellom|tussen|között|między|pomiędzy)"
+    rf"\s+({_PRICE.pattern})\s*(?:and|und|et|e|y|och|og|en|és|i|a)\s+(?:{_PRICE.pattern})",
     re.IGNORECASE,
 )
 _TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(\w+)"|schema\.org/(\w+)')
@@ -203,6 +206,10 @@ def _offered(lines: list[str]) -> bool:
     )
 
 
+def _lower_bound(match: re.Match[str]) -> str:
+    return match[1] or match[2]
+
+
 def kinds_of(
     lines: list[str],
     html: str = "",
@@ -224,7 +231,7 @@ def kinds_of(
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
-    stated = prices([_RANGE.sub(r"\1", line) for line in lines])
+    stated = prices([_RANGE.sub(_lower_bound, line) for line in lines])
     proven: list[str] = []
     orders = _orders(html) if html else 0
     priced = len(stated) >= MIN_PRICES
