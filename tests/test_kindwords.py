@@ -703,3 +703,29 @@ def test_a_studio_is_no_about_word_but_in_italian(
     text: str, named: tuple[str, bool] | None
 ) -> None:
     assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # What a photographer, a coach or a ferry calls its prices.
+        ("Investment", ("pricing", True)),
+        ("Fares", ("pricing", True)),
+        ("Packages", ("pricing", True)),
+        ("Troškovi", ("pricing", True)),  # Croatian: costs
+        # A guesthouse's or a venue's practical information answers a visitor's questions.
+        ("Good to know", ("faq", True)),
+        ("Practical info", ("faq", True)),
+        ("Praktisk info", ("faq", True)),
+        ("Bon à savoir", ("faq", True)),
+        ("Gut zu wissen", ("faq", True)),
+        ("Informazioni utili", ("faq", True)),
+        # Plurals a shop writes, and "get to know us".
+        ("Entregas e devoluções", ("shipping", True)),
+        ("Entregas", ("shipping", True)),
+        ("Poznaj nas", ("about", True)),
+        ("Poznejte nás", ("about", True)),
+    ],
+)
+def test_round_eight_weaker_words(text: str, named: tuple[str, bool]) -> None:
+    assert keypages.text_kind(text) == named

@@ -44,7 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
         " ~for-companies ~for-clients ~our-products ~product-category",
-        "pricing": "~how-much-does-it-cost ~what-does-it-cost ~what-it-costs "
+        "pricing": "~investment ~fares ~packages ~how-much-does-it-cost ~what-does-it-cost"
+        " ~what-it-costs "
         "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
         " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets"
         " ~professional-fees ~our-fees",
@@ -53,7 +54,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~our-services ~our-offer ~offering"
         " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice"
         " ~rooms ~our-rooms ~accommodation ~disciplines",
-        "faq": "faq faqs ~help ~questions ~frequently-asked-questions ~support ~q-a ~new-here"
+        "faq": "~good-to-know ~practical-info ~practical-information faq faqs ~help ~questions"
+        " ~frequently-asked-questions ~support ~q-a ~new-here"
         " ~im-new ~new-to-the-club",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
@@ -73,7 +75,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~angebot ~unser-angebot ~dienstleistungen"
         " ~kurse ~kursangebot ~rechtsgebiete ~taetigkeitsbereiche ~tatigkeitsbereiche"
         " ~zimmer ~unsere-zimmer ~disziplinen",
-        "faq": "faq haeufige-fragen haufige-fragen ~hilfe ~fragen ~fragen-und-antworten ~neu-hier"
+        "faq": "~gut-zu-wissen ~praktische-infos ~praktische-informationen faq haeufige-fragen"
+        " haufige-fragen ~hilfe ~fragen ~fragen-und-antworten ~neu-hier"
         " ~neu-bei-uns",
         "shipping": "versand lieferung ~versandkosten ~versand-und-lieferung ~bestellinformationen"
         " ~so-bestellen-sie ~einkaufshilfe",
@@ -90,7 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
         " ~cours ~domaines-d-intervention ~domaines-de-competence"
         " ~chambres ~nos-chambres ~disciplines ~nos-disciplines",
-        "faq": "faq questions-frequentes ~aide ~nouveau-ici",
+        "faq": "~bon-a-savoir ~infos-pratiques ~informations-pratiques faq questions-frequentes"
+        " ~aide ~nouveau-ici",
         "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
     "es": {
@@ -104,8 +108,9 @@ WORDS: dict[str, dict[str, str]] = {
         "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
         " ~clases ~cursos ~areas-de-practica ~habitaciones ~modalidades ~disciplinas",
-        "faq": "preguntas-frecuentes faq ~ayuda",
-        "shipping": "envios envio ~entrega ~como-comprar ~como-pedir",
+        "faq": "~bueno-saber ~informacion-practica ~info-practica preguntas-frecuentes faq ~ayuda",
+        "shipping": "~entregas ~envios-y-devoluciones envios envio ~entrega ~como-comprar"
+        " ~como-pedir",
     },
     "it": {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
@@ -118,7 +123,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
         "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
         " ~corsi ~aree-di-attivita ~camere ~le-camere ~discipline",
-        "faq": "domande-frequenti faq ~aiuto",
+        "faq": "~buono-a-sapersi ~info-utili ~informazioni-utili ~informazioni-pratiche"
+        " domande-frequenti faq ~aiuto",
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
     "nl": {
@@ -133,7 +139,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~honoraria ~honorarium",
         "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
         " ~kamers ~onze-kamers",
-        "faq": "veelgestelde-vragen faq ~hulp ~nieuw-hier ~nieuw-bij-ons ~nieuw-bij-de-club",
+        "faq": "~goed-om-te-weten ~praktische-info ~praktische-informatie veelgestelde-vragen faq"
+        " ~hulp ~nieuw-hier ~nieuw-bij-ons ~nieuw-bij-de-club",
         "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
     },
     "pt": {
@@ -148,11 +155,13 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
         " ~nossos-servicos ~o-que-fazemos"
         " ~aulas ~cursos ~areas-de-atuacao ~quartos ~modalidades ~as-nossas-modalidades",
-        "faq": "perguntas-frequentes faq duvidas ~duvidas-frequentes ~ajuda",
-        "shipping": "envio entrega ~frete ~portes ~trocas-e-devolucoes",
+        "faq": "~bom-saber ~informacoes-uteis ~informacoes-praticas perguntas-frequentes faq"
+        " duvidas ~duvidas-frequentes ~ajuda",
+        "shipping": "~entregas ~entregas-e-devolucoes ~envios envio entrega ~frete ~portes"
+        " ~trocas-e-devolucoes",
     },
     "pl": {
-        "about": "~kancelaria ~o-kancelarii "
+        "about": "~poznaj-nas ~kancelaria ~o-kancelarii "
         "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
@@ -173,7 +182,8 @@ WORDS: dict[str, dict[str, str]] = {
         "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
         "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser ~vara-rum",
-        "faq": "vanliga-fragor faq ~hjalp ~ny-har ~ny-hos-oss",
+        "faq": "~bra-att-veta ~praktisk-info ~praktisk-information vanliga-fragor faq ~hjalp"
+        " ~ny-har ~ny-hos-oss",
         "shipping": "frakt leverans",
     },
     "da": {
@@ -182,7 +192,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~hvad-koster-det ~hvad-koster "
         "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
-        "faq": "ofte-stillede-sporgsmal faq ~hjaelp ~sporgsmal-og-svar ~ny-her",
+        "faq": "~godt-at-vide ~praktisk-info ~praktisk-information ofte-stillede-sporgsmal faq"
+        " ~hjaelp ~sporgsmal-og-svar ~ny-her",
         "shipping": "levering fragt",
     },
     "no": {
@@ -193,7 +204,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~hva-koster-det ~hva-koster "
         "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
         "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
-        "faq": "ofte-stilte-sporsmal faq ~hjelp ~sporsmal-og-svar ~ny-hos-oss ~ny-her",
+        "faq": "~greit-a-vite ~praktisk-info ~praktisk-informasjon ofte-stilte-sporsmal faq ~hjelp"
+        " ~sporsmal-og-svar ~ny-hos-oss ~ny-her",
         "shipping": "frakt levering ~frakt-og-levering",
     },
     "fi": {
@@ -209,7 +221,8 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
-        "about": "~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku ~klub ~kdo-jsme",
+        "about": "~poznejte-nas ~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku"
+        " ~klub ~kdo-jsme",
         "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
@@ -351,7 +364,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~tim ~tvrtka ~firma ~udruga ~udruzenje ~klub",
         "products": "proizvodi производи ~trgovina ~prodavnica ~web-shop ~katalog ~ponuda"
         " ~jelovnik ~meni ~artikli",
-        "pricing": "~koliko-kosta ~koliko-kosta-to ~колико-кошта "
+        "pricing": "~troskovi ~koliko-kosta ~koliko-kosta-to ~колико-кошта "
         "cijene cjenik cenovnik цене ценовник ~cene ~cjenovnik ~clanstvo ~clanarina",
         "features": "usluge услуге ~nase-usluge ~rjesenja ~resenja ~sobe",
         "faq": "cesta-pitanja cesto-postavljana-pitanja честа-питања ~pitanja ~pitanja-i-odgovori",
