@@ -403,6 +403,26 @@ def test_microdata_organization() -> None:
     assert organization["address"] == "Sheffield"  # type: ignore[index]
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A property given first as text, then as an item of its own, or the other way round:
+        # the item says more, so it stands.
+        '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Acme</span>'
+        '<span itemprop="address">Main St 1, Sheffield</span>'
+        '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">'
+        '<span itemprop="addressLocality">Sheffield</span></div></div>',
+        '<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Acme</span>'
+        '<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">'
+        '<span itemprop="addressLocality">Sheffield</span></div>'
+        '<span itemprop="address">Main St 1, Sheffield</span></div>',
+    ],
+)
+def test_microdata_property_as_text_and_as_item(body: str) -> None:
+    organization = read_facts(body=body)["organization"]
+    assert organization["address"] == "Sheffield"  # type: ignore[index]
+
+
 def test_malformed_data_is_skipped_never_fatal() -> None:
     head = (
         '<script type="application/ld+json">{not json</script>'

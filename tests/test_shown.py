@@ -208,6 +208,10 @@ def test_a_testimonial_keeps_its_author_outside_main_too() -> None:
          ["does not support"]),
         ('<div class="cart-drawer"><h2>Added to your cart! Complete the set?</h2></div>',
          ["Added to your cart"]),
+        # One such section inside another's: the outer takes the inner with it.
+        ("<h2>Related products</h2><div><h3>You may also like</h3><p>Blue anvil</p></div>"
+         "<h2>Care</h2><p>Oil it once a year.</p>",
+         ["Related products", "You may also like", "Blue anvil"]),
     ],
 )  # fmt: skip
 def test_what_is_not_the_pages_own_is_left_out(markup: str, left_out: list[str]) -> None:

@@ -143,9 +143,13 @@ def _microdata(scopes: list[lxml.html.HtmlElement]) -> Iterator[dict[str, Any]]:
                 continue  # belongs to a nested item
             name = prop.get("itemprop")
             if prop.get("itemscope") is not None:
-                node.setdefault(name, {"@type": prop.get("itemtype", "").rsplit("/", 1)[-1]})
+                # An item says more than a text given for the same property
+                # ("address" as a line, then as a PostalAddress): it stands.
+                item = node.get(name)
+                if not isinstance(item, dict):
+                    item = node[name] = {"@type": prop.get("itemtype", "").rsplit("/", 1)[-1]}
                 for sub in prop.xpath(".//*[@itemprop]"):
-                    node[name].setdefault(sub.get("itemprop"), _microdata_value(sub))
+                    item.setdefault(sub.get("itemprop"), _microdata_value(sub))
             else:
                 node.setdefault(name, _microdata_value(prop))
         yield node

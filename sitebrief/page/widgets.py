@@ -169,8 +169,8 @@ def drop_elsewhere(root: lxml.html.HtmlElement) -> None:
     """A section headed as other pages' content ("Related products", "You may
     also like", "Customers who viewed this also bought") goes with its heading."""
     for heading in [h for h in root.iter(*_HEADINGS) if _ELSEWHERE.match(_flat(h))]:
-        if heading.getparent() is None:
-            continue
+        if not any(ancestor is root for ancestor in heading.iterancestors()):
+            continue  # gone with an earlier such section that held it
         section = heading.getparent()
         first = next(section.iterchildren(etree.Element), None)
         if first is heading and section.tag not in ("body", "main", "article", "html"):
