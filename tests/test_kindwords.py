@@ -664,6 +664,9 @@ def test_a_heading_of_what_the_organisation_does_states_its_offer() -> None:
     assert proof.kinds_of(["# Wat we doen", "Vaccinaties en operaties."], today=TODAY) == [
         "features"
     ]
+    # Beside the organisation's story it is one of the about page's headings.
+    story = ["# Who we are", "Founded in 1998 by two brothers, our firm has 20 people."]
+    assert proof.kinds_of([*story, "## What we do", "We design gardens."], today=TODAY) == ["about"]
 
 
 @pytest.mark.parametrize(

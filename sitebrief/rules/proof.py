@@ -256,7 +256,9 @@ def kinds_of(
         # price table). A shop's cards stay products.
         at = proven.index("pricing") if "pricing" in proven else len(proven)
         proven.insert(at, "features")
-    elif types & _SERVICE_TYPES or _offered(lines):
+    elif types & _SERVICE_TYPES or (_offered(lines) and "about" not in proven):
+        # "Who we are / What we do" is an about page's pair of headings: the
+        # story makes it that, and no stand-in for the offer's page.
         proven.append("features")
     return proven
 
