@@ -732,3 +732,37 @@ def test_a_studio_is_no_about_word_but_in_italian(
 )
 def test_round_eight_weaker_words(text: str, named: tuple[str, bool]) -> None:
     assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # "Questions and answers", as every language writes a FAQ's name, "&" or the word.
+        ("Pytania i odpowiedzi", ("faq", True)),
+        ("Questions & answers", ("faq", True)),
+        ("Preguntas y respuestas", ("faq", True)),
+        ("Vragen en antwoorden", ("faq", True)),
+        ("Frågor och svar", ("faq", True)),
+        ("Otázky a odpovědi", ("faq", True)),
+        ("Întrebări și răspunsuri", ("faq", True)),
+    ],
+)
+def test_questions_and_answers(text: str, named: tuple[str, bool]) -> None:
+    assert keypages.text_kind(text) == named
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        # A slug's last word says what the page is.
+        ("/New-Beekeeper-FAQ", "faq"),
+        ("/room-prices", "pricing"),
+        ("/same-day-delivery", "shipping"),
+        # Unless an earlier word makes it another section's, or the word is a weak one.
+        ("/blog-faq", None),
+        ("/news-prices", None),
+        ("/our-plans", None),
+    ],
+)
+def test_a_slugs_last_word_names_its_page(path: str, kind: str | None) -> None:
+    assert keypages.page_kind(f"https://acme.com{path}") == kind

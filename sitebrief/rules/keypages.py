@@ -249,11 +249,28 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
         return found if found[0] != OTHER_KIND else None
     if (compound := _compound_kind(key)) is not None:
         return compound
+    if (phrase := _phrase_head(key)) is not None:
+        return phrase
     if key.startswith(_SHIPPING_PREFIXES):
         return "shipping", True
     if key.startswith("for-") and len(key) > 4:
         return "products", True  # an audience's product page: /for-teams, /for-business
     return None
+
+
+def _phrase_head(key: str) -> tuple[str, bool] | None:
+    """A slug of words that ends with a price list's, a FAQ's or a shipping
+    page's own word ("new-beekeeper-faq", "room-prices"): that kind, weaker.
+    A slug is a phrase, its last word what the page is (the compound rule's
+    head, written with hyphens), unless an earlier word makes it another
+    section's ("blog-faq")."""
+    tokens = key.split("-")
+    head = _WORD_KIND.get(tokens[-1]) if len(tokens) >= 2 else None
+    if head is None or head[1] or head[0] not in _COMPOUND_KINDS:
+        return None
+    if any(_WORD_KIND.get(token, ("", False))[0] == OTHER_KIND for token in tokens[:-1]):
+        return None
+    return head[0], True
 
 
 _YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")

@@ -54,7 +54,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~our-services ~our-offer ~offering"
         " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice"
         " ~rooms ~our-rooms ~accommodation ~disciplines",
-        "faq": "~good-to-know ~practical-info ~practical-information faq faqs ~help ~questions"
+        "faq": "~questions-and-answers ~good-to-know ~practical-info ~practical-information faq"
+        " faqs ~help ~questions"
         " ~frequently-asked-questions ~support ~q-a ~new-here"
         " ~im-new ~new-to-the-club",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
@@ -93,7 +94,8 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "fonctionnalites services ~solutions ~prestations ~nos-services"
         " ~cours ~domaines-d-intervention ~domaines-de-competence"
         " ~chambres ~nos-chambres ~disciplines ~nos-disciplines",
-        "faq": "~bon-a-savoir ~infos-pratiques ~informations-pratiques faq questions-frequentes"
+        "faq": "~questions-reponses ~questions-et-reponses ~bon-a-savoir ~infos-pratiques"
+        " ~informations-pratiques faq questions-frequentes"
         " ~aide ~nouveau-ici",
         "shipping": "livraison expedition ~frais-de-port ~comment-commander",
     },
@@ -108,7 +110,8 @@ WORDS: dict[str, dict[str, str]] = {
         "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
         " ~clases ~cursos ~areas-de-practica ~habitaciones ~modalidades ~disciplinas",
-        "faq": "~bueno-saber ~informacion-practica ~info-practica preguntas-frecuentes faq ~ayuda",
+        "faq": "~preguntas-y-respuestas ~bueno-saber ~informacion-practica ~info-practica"
+        " preguntas-frecuentes faq ~ayuda",
         "shipping": "~entregas ~envios-y-devoluciones envios envio ~entrega ~como-comprar"
         " ~como-pedir",
     },
@@ -123,7 +126,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
         "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
         " ~corsi ~aree-di-attivita ~camere ~le-camere ~discipline",
-        "faq": "~buono-a-sapersi ~info-utili ~informazioni-utili ~informazioni-pratiche"
+        "faq": "~domande-e-risposte ~buono-a-sapersi ~info-utili ~informazioni-utili"
+        " ~informazioni-pratiche"
         " domande-frequenti faq ~aiuto",
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
@@ -139,7 +143,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~honoraria ~honorarium",
         "features": "functies diensten ~oplossingen ~aanbod ~cursussen ~lessen ~rechtsgebieden"
         " ~kamers ~onze-kamers",
-        "faq": "~goed-om-te-weten ~praktische-info ~praktische-informatie veelgestelde-vragen faq"
+        "faq": "~vragen-en-antwoorden ~goed-om-te-weten ~praktische-info ~praktische-informatie"
+        " veelgestelde-vragen faq"
         " ~hulp ~nieuw-hier ~nieuw-bij-ons ~nieuw-bij-de-club",
         "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
     },
@@ -155,7 +160,8 @@ WORDS: dict[str, dict[str, str]] = {
         "features": "funcionalidades recursos servicos ~solucoes ~os-nossos-servicos"
         " ~nossos-servicos ~o-que-fazemos"
         " ~aulas ~cursos ~areas-de-atuacao ~quartos ~modalidades ~as-nossas-modalidades",
-        "faq": "~bom-saber ~informacoes-uteis ~informacoes-praticas perguntas-frequentes faq"
+        "faq": "~perguntas-e-respostas ~bom-saber ~informacoes-uteis ~informacoes-praticas"
+        " perguntas-frequentes faq"
         " duvidas ~duvidas-frequentes ~ajuda",
         "shipping": "~entregas ~entregas-e-devolucoes ~envios envio entrega ~frete ~portes"
         " ~trocas-e-devolucoes",
@@ -169,7 +175,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
-        "faq": "faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
+        "faq": "~pytania-i-odpowiedzi faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
     },
     "sv": {
@@ -182,7 +188,8 @@ WORDS: dict[str, dict[str, str]] = {
         "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
         "features": "funktioner tjanster ~losningar ~vara-tjanster ~kurser ~vara-rum",
-        "faq": "~bra-att-veta ~praktisk-info ~praktisk-information vanliga-fragor faq ~hjalp"
+        "faq": "~fragor-och-svar ~bra-att-veta ~praktisk-info ~praktisk-information vanliga-fragor"
+        " faq ~hjalp"
         " ~ny-har ~ny-hos-oss",
         "shipping": "frakt leverans",
     },
@@ -217,7 +224,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "~mita-maksaa ~paljonko-maksaa "
         "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
         "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit ~huoneet",
-        "faq": "usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia ~tuki",
+        "faq": "~kysymyksia-ja-vastauksia usein-kysytyt-kysymykset ukk ~usein-kysyttya ~kysymyksia"
+        " ~tuki",
         "shipping": "toimitus ~toimituskulut ~toimitukset",
     },
     "cs": {
@@ -226,7 +234,8 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
-        "faq": "caste-dotazy faq ~napoveda ~casto-se-ptate ~na-co-se-casto-ptate",
+        "faq": "~otazky-a-odpovedi caste-dotazy faq ~napoveda ~casto-se-ptate"
+        " ~na-co-se-casto-ptate",
         "shipping": "doprava doruceni",
     },
     "ja": {
@@ -274,7 +283,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~dijazas",
         "features": "szolgaltatasok szolgaltatasaink ~szolgaltatas ~megoldasok ~tevekenysegunk"
         " ~tanfolyamok ~kurzusok ~szobak",
-        "faq": "gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
+        "faq": "~kerdesek-es-valaszok gyik gyakori-kerdesek ~kerdesek ~kerdes-valasz ~segitseg",
         "shipping": "szallitas kiszallitas ~hazhozszallitas ~szallitasi-informaciok"
         " ~szallitas-es-fizetes",
     },
@@ -288,7 +297,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~onorarii",
         "features": "servicii serviciile-noastre ~serviciu ~solutii ~ce-facem"
         " ~cursuri ~domenii-de-practica ~arii-de-practica ~camere",
-        "faq": "intrebari-frecvente ~intrebari ~ajutor",
+        "faq": "~intrebari-si-raspunsuri intrebari-frecvente ~intrebari ~ajutor",
         "shipping": "livrare ~livrarea ~transport-si-livrare ~livrare-si-retur ~expediere",
     },
     "tr": {
@@ -375,7 +384,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "izdelki ~trgovina ~spletna-trgovina ~ponudba ~katalog ~jedilnik",
         "pricing": "~koliko-stane cenik ~cene ~clanarina ~clanstvo",  # "cene": Italian dinners
         "features": "storitve ~nase-storitve ~resitve",
-        "faq": "pogosta-vprasanja ~vprasanja ~pomoc",
+        "faq": "~vprasanja-in-odgovori pogosta-vprasanja ~vprasanja ~pomoc",
         "shipping": "dostava ~posiljanje ~dostava-in-placilo",
     },
     "lt": {
@@ -409,7 +418,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "productes ~botiga ~cataleg ~carta",
         "pricing": "~quant-costa preus tarifes ~quotes ~fes-te-soci ~honoraris",
         "features": "serveis ~els-nostres-serveis ~solucions ~habitacions ~modalitats",
-        "faq": "preguntes-frequents ~ajuda",
+        "faq": "~preguntes-i-respostes preguntes-frequents ~ajuda",
         "shipping": "enviament enviaments ~lliurament",
     },
     "id": {  # Indonesian and Malay
