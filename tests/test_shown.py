@@ -212,6 +212,9 @@ def test_a_testimonial_keeps_its_author_outside_main_too() -> None:
         ("<h2>Related products</h2><div><h3>You may also like</h3><p>Blue anvil</p></div>"
          "<h2>Care</h2><p>Oil it once a year.</p>",
          ["Related products", "You may also like", "Blue anvil"]),
+        # Two sign-up forms in one small box: the box goes once.
+        ('<div><p>News from the forge</p><form><input type="email" name="email"></form>'
+         '<form><input type="email" name="email2"></form></div>', ["News from the forge"]),
     ],
 )  # fmt: skip
 def test_what_is_not_the_pages_own_is_left_out(markup: str, left_out: list[str]) -> None:

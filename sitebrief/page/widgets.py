@@ -161,6 +161,11 @@ def show(root: lxml.html.HtmlElement, html: str) -> None:
     drop_elsewhere(root)
 
 
+def _attached(element: lxml.html.HtmlElement, root: lxml.html.HtmlElement) -> bool:
+    """Still in the tree: an earlier drop may have taken it with its box."""
+    return any(ancestor is root for ancestor in element.iterancestors())
+
+
 def _has(root: lxml.html.HtmlElement, *tags: str) -> bool:
     return next(root.iter(*tags), None) is not None
 
@@ -169,7 +174,7 @@ def drop_elsewhere(root: lxml.html.HtmlElement) -> None:
     """A section headed as other pages' content ("Related products", "You may
     also like", "Customers who viewed this also bought") goes with its heading."""
     for heading in [h for h in root.iter(*_HEADINGS) if _ELSEWHERE.match(_flat(h))]:
-        if not any(ancestor is root for ancestor in heading.iterancestors()):
+        if not _attached(heading, root):
             continue  # gone with an earlier such section that held it
         section = heading.getparent()
         first = next(section.iterchildren(etree.Element), None)
@@ -301,8 +306,8 @@ def drop_signup_boxes(root: lxml.html.HtmlElement) -> None:
     # of them before any box is dropped.
     for form in [f for f in root.iter("form") if _SIGNUP_FORM(f)]:
         fields = _TEXT_FIELDS(form)
-        if len(fields) > 2 or form.getparent() is None:
-            continue
+        if len(fields) > 2 or not _attached(form, root):
+            continue  # or gone with an earlier form's box (two sign-ups in one)
         box = form
         for _ in range(_SIGNUP_BOX_DEPTH):
             parent = box.getparent()
