@@ -1570,6 +1570,11 @@ def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None
         ("Catering & Eventi", False),
         ("Tagungen und Events", False),
         ("Matrimoni ed eventi", False),  # Italian "and" before a vowel
+        # The events word's own language's "and" joins too.
+        ("Svatby a akce", False),
+        ("Wesela i wydarzenia", False),
+        ("Esküvők és események", False),
+        ("Nunți și evenimente", False),
         ("Hochzeiten + Feiern", False),  # no events word at all: as before
         # Events alone, with a word of time, or beside another section's word: a calendar.
         ("Events", True),
@@ -1581,6 +1586,7 @@ def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None
         ("Eventi a Milano", True),
         ("I prossimi eventi", True),
         ("Events en Barcelona", True),
+        ("Akce ve Zlíně", True),  # Czech "in", Turkish "and"
         # A venue's programme joined to its events is its calendar.
         ("Konzerte & Events", True),
         ("Mostre ed eventi", True),

@@ -700,6 +700,7 @@ def test_a_shops_compound_is_its_goods(text: str, kind: str | None) -> None:
         ("Our studio", None),
         # Italian "lo studio" is a firm (of lawyers, of architects): its about.
         ("Lo studio", ("about", True)),
+        ("Il nostro studio", ("about", True)),
     ],
 )
 def test_a_studio_is_no_about_word_but_in_italian(
@@ -762,6 +763,9 @@ def test_questions_and_answers(text: str, named: tuple[str, bool]) -> None:
         ("/blog-faq", None),
         ("/news-prices", None),
         ("/our-plans", None),
+        # Russian slugs spell "и" as "i", and drop it as a menu drops "&".
+        ("/voprosy-otvety", "faq"),
+        ("/oplata-dostavka", "shipping"),
     ],
 )
 def test_a_slugs_last_word_names_its_page(path: str, kind: str | None) -> None:

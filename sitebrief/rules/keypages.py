@@ -362,12 +362,26 @@ _CALENDAR = frozenset(normal(word) for word in CALENDAR.split())
 _JOINED = re.compile(r"[&+＆]")
 
 
+# Each events word's own "and" (``kindwords.OTHER`` says its languages).
+_EVENT_ANDS = {
+    normal(word): frozenset().union(
+        *(
+            _AND.get(language, frozenset())
+            for language, line in OTHER.items()
+            if normal(word) in (normal(other) for other in line.split())
+        )
+    )
+    for word in EVENTS.split()
+}
+
+
 def _offer_and_events(text: str, tokens: list[str]) -> bool:
     """Events joined by "and" to words no table holds ("Weddings & Events",
     "Catering & Eventi"): the occasions a business serves, an offer; events
     alone, beside news or a venue's programme ("Konzerte & Events"), are a
     calendar (``kindwords.EVENTS``, ``kindwords.CALENDAR``)."""
-    rest = [token for token in tokens if token not in _ANY_AND]
+    ands = _ANY_AND.union(*(_EVENT_ANDS.get(token, ()) for token in tokens))
+    rest = [token for token in tokens if token not in ands]
     events = [token for token in rest if token in _EVENTS]
     others = [token for token in rest if token not in _EVENTS]
     return (

@@ -112,12 +112,13 @@ WORDS: dict[str, dict[str, str]] = {
         " ~clases ~cursos ~areas-de-practica ~habitaciones ~modalidades ~disciplinas",
         "faq": "~preguntas-y-respuestas ~bueno-saber ~informacion-practica ~info-practica"
         " preguntas-frecuentes faq ~ayuda",
-        "shipping": "~entregas ~envios-y-devoluciones envios envio ~entrega ~como-comprar"
+        "shipping": "~entregas ~entregas-y-devoluciones envios envio ~entrega ~como-comprar"
         " ~como-pedir",
     },
     "it": {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
         " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
+        " ~il-nostro-studio"
         " ~il-team ~la-nostra-famiglia ~nostra-famiglia",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising ~categoria-prodotto",
@@ -679,17 +680,18 @@ AND_WORDS: dict[str, str] = {
     "hr": "i",
     "sl": "in",
     "ca": "i",
-    "ru": "и",
-    "bg": "и",
-    "mk": "и",
+    "ru": "и i",  # and its Latin spelling in slugs ("voprosy-i-otvety")
+    "bg": "и i",  # and its Latin spelling in slugs ("voprosy-i-otvety")
+    "mk": "и i",  # and its Latin spelling in slugs ("voprosy-i-otvety")
     "uk": "і та",
     "el": "και",
 }
 # Those that are a preposition or an article in another language ("Eventi a
 # Milano", "I prossimi eventi", "Events en París"): a label joins two things
 # with them only where its own language says so, which a label alone does not
-# tell, so only a sign joins there (``keypages._offer_and_events``).
-AND_ELSEWHERE = "a i en es si un ir in"
+# tell, so only a sign joins there, or the "and" of the events word's own
+# language ("Svatby a akce", "Wesela i wydarzenia"; ``keypages._offer_and_events``).
+AND_ELSEWHERE = "a i en es si un ir in ve"
 
 # Languages that write a compound as one word: its last part says what it
 # is ("Patientenfragen" are questions, "Zimmerpreise" prices), so a label or
