@@ -268,7 +268,7 @@ def _phrase_head(key: str) -> tuple[str, bool] | None:
     head = _WORD_KIND.get(tokens[-1]) if len(tokens) >= 2 else None
     if head is None or head[1] or head[0] not in _COMPOUND_KINDS:
         return None
-    if any(_WORD_KIND.get(token, ("", False))[0] == OTHER_KIND for token in tokens[:-1]):
+    if any(_other_word(token) for token in tokens[:-1]):
         return None
     return head[0], True
 
@@ -363,16 +363,11 @@ _JOINED = re.compile(r"[&+＆]")
 
 
 # Each events word's own "and" (``kindwords.OTHER`` says its languages).
-_EVENT_ANDS = {
-    normal(word): frozenset().union(
-        *(
-            _AND.get(language, frozenset())
-            for language, line in OTHER.items()
-            if normal(word) in (normal(other) for other in line.split())
-        )
-    )
-    for word in EVENTS.split()
-}
+_EVENT_ANDS: dict[str, frozenset[str]] = {word: frozenset() for word in _EVENTS}
+for _language, _line in OTHER.items():
+    for _word in _line.split():
+        if (_key := normal(_word)) in _EVENT_ANDS:
+            _EVENT_ANDS[_key] |= _AND.get(_language, frozenset())
 
 
 def _offer_and_events(text: str, tokens: list[str]) -> bool:
