@@ -82,6 +82,8 @@ def test_link_text_names_a_kind_by_its_words(text: str, named: tuple[str, bool] 
         ("https://acme.com/x", "Nyheter", True),
         ("https://acme.com/x", "Dónde estamos", True),
         ("https://acme.com/blog/post", "", True),
+        ("https://acme.com/blogs/diario", "Diário", True),  # Shopify's blogs, any language
+        ("https://acme.com/changelog", "Changelog", True),
         ("https://acme.com/klubbklader/", "Klubbkläder", False),
     ],
 )
@@ -306,6 +308,34 @@ def test_the_homepages_cards_of_its_offers(
     assert {url.removeprefix("https://acme.com"): labels for url, labels in offers.items()} == (
         found
     )
+
+
+@pytest.mark.parametrize(
+    ("home_lines", "found"),
+    [
+        # The homepage says what the section is: the entry is presented.
+        (["Our Bee School is a six-week course for beginners."], ["/bee-school/"]),
+        (["## Bee School", "Six Saturdays in spring."], ["/bee-school/"]),
+        # Both, in the navigation's order.
+        (["Swarm Hotline and Bee School, every spring."], ["/bee-school/", "/swarm-hotline/"]),
+        # A word of the label alone, or nothing: not presented.
+        (["Our school runs every spring."], []),
+        ([], []),
+        # Named by words (about), a submenu's entry, a label too short to be a name.
+        (["Our Club since 1948; Board of Directors; Mer."], []),
+    ],
+)
+def test_the_entries_the_homepages_text_presents(home_lines: list[str], found: list[str]) -> None:
+    anchors = [
+        keypages.Link("https://acme.com/our-club/", "Our Club", "nav"),
+        keypages.Link("https://acme.com/bee-school/", "Bee School", "nav"),
+        keypages.Link("https://acme.com/swarm-hotline/", "Swarm Hotline", "nav"),
+        keypages.Link("https://acme.com/board/", "Board of Directors", "nav", "Our Club"),
+        keypages.Link("https://acme.com/mer/", "Mer", "nav"),
+    ]
+    entries = keypages.unnamed(anchors, HOSTS, HOME, "en", ("Our Club",))
+    presented = keypages.presented(anchors, entries, home_lines)
+    assert [url.removeprefix("https://acme.com") for url in presented] == found
 
 
 def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:

@@ -333,6 +333,73 @@ def test_a_section_of_offers_the_site_files_under_its_page_is_its_features(
     assert [p["kind"] for p in record["pages"]] == ["home", "about", "features"]
 
 
+@pytest.mark.parametrize(
+    ("home", "features", "unnamed"),
+    [
+        # The homepage says what the club does: the section it names, read and
+        # proving no other kind, is its offer.
+        (
+            "Our Bee School is a six-week course for complete beginners.",
+            [{"url": f"{URL}/bee-school/", "outcome": "read", "by": "homepage"}],
+            [{"url": f"{URL}/board/", "outcome": "no_kind"}],
+        ),
+        # The homepage names neither: both read, neither said a kind.
+        (
+            "We meet on the second Tuesday of each month.",
+            [{"outcome": "not_found"}],
+            [
+                {"url": f"{URL}/board/", "outcome": "no_kind"},
+                {"url": f"{URL}/bee-school/", "outcome": "no_kind"},
+            ],
+        ),
+    ],
+)
+def test_the_section_the_homepage_presents_is_the_offer_when_nothing_else_is(
+    serve: Serve,
+    run_scrapy: RunScrapy,
+    home: str,
+    features: list[dict[str, str]],
+    unnamed: list[dict[str, str]],
+) -> None:
+    """A beekeepers' association lists its course under its own name; no word
+    names "Bee School" and its page states no prices, no story, no questions."""
+    nav = menu(
+        ("/our-club/", "About the club"),
+        ("/board/", "Board of Directors"),
+        ("/bee-school/", "Bee School"),
+        ("/join/", "Join & Renew"),
+    )
+
+    def en(body: str) -> Reply:
+        return page(body, nav, lang="en", title="Tri-County Beekeepers")
+
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": en(
+                    para(home, *(f"Beekeepers of three counties, note {i}." for i in range(6)))
+                ),
+                "/our-club/": en(
+                    para(*(f"The club was founded in 1948, part {i}." for i in range(5)))
+                ),
+                "/board/": en(
+                    para(*(f"Director {i}: a member since the spring." for i in range(5)))
+                ),
+                "/bee-school/": en(
+                    para(*(f"You will learn to inspect a hive, lesson {i}." for i in range(6)))
+                ),
+                "/join/": en(para("Dues: $30 a household, $15 a student.", "Pay by check.")),
+            }
+        )
+    )
+    run = crawl(run_scrapy, server)
+    kinds = run.record["key_pages"]
+    assert kinds["features"] == features
+    assert kinds["unnamed"] == unnamed
+    assert kinds["about"] == [{"url": f"{URL}/our-club/", "outcome": "read", "by": "words"}]
+
+
 def test_the_homepages_cards_are_its_offers_and_their_prices(
     serve: Serve, run_scrapy: RunScrapy
 ) -> None:

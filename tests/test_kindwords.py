@@ -277,6 +277,9 @@ def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
         "Fiókom",
         "Bejelentkezés",
         "Syarat Layanan",
+        "Obchodní podmínky",
+        "Všeobecné obchodní podmínky",
+        "Obchodné podmienky",
     ],
 )
 def test_legal_and_cart_pages_in_each_language(text: str) -> None:

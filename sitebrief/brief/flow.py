@@ -423,10 +423,14 @@ class Brief:
         sections = keypages.offer_sections(anchors, entries, toggles=toggles)
         offers = {**keypages.offer_cards(anchors, entries), **sections}
         parts = keypages.offer_pages(anchors, sections, toggles=toggles)
+        home = self.reading.pages[0].text.split("\n") if self.reading.pages else []
+        presented = keypages.presented(anchors, unnamed, home)
         facts_task = asyncio.ensure_future(self._facts_pages(anchors, found, hosts, home_url))
         try:
             self.reading.pages.extend(
-                await self._key_pages(found, unnamed, hosts, home_url, offers=offers, parts=parts)
+                await self._key_pages(
+                    found, unnamed, hosts, home_url, offers=offers, parts=parts, presented=presented
+                )
             )
             await facts_task
         finally:
@@ -540,6 +544,7 @@ class Brief:
         *,
         offers: dict[str, tuple[str, ...]] | None = None,
         parts: dict[str, tuple[str, ...]] | None = None,
+        presented: tuple[str, ...] = (),
     ) -> list[Page]:
         """At most one page per kind and MAX_KEY_PAGES in all, fetched
         concurrently; a kind that yields nothing makes room for the next.
@@ -547,7 +552,10 @@ class Brief:
         navigation entries, read in the same round: as many as the kinds
         named leave of the budget (MAX_KEY_PAGES reads in all). ``offers``:
         the sections of offers among them, with their submenus' labels;
-        ``parts``: those sections' submenus' pages."""
+        ``parts``: those sections' submenus' pages; ``presented``: the
+        entries the homepage's text names (``keypages.presented``): when
+        nothing proves the offers, the first of them read that proved no
+        kind stands for them."""
         # Held by the reading while it fills, so a brief the deadline stops says
         # what was tried by then.
         tried: keyrecord.KeyPages = {}
@@ -578,7 +586,24 @@ class Brief:
         stats = self.run.crawler.stats
         assert stats is not None
         stats.inc_value("keypages/looked", len(looks))
-        for proven, make, entry in proofs:  # in the navigation's order
+        residual = None  # the offers' page by the homepage's word for it
+        if OFFERS_KIND in wanted and not any(OFFERS_KIND in proven for proven, _, _ in proofs):
+            residual = next(
+                (
+                    url
+                    for url, (proven, make, _) in zip(looks, proofs, strict=True)
+                    if not proven and make is not None and url in presented
+                ),
+                None,
+            )
+        for url, (proven, make, entry) in zip(looks, proofs, strict=True):  # the navigation's order
+            if url == residual and make is not None:
+                chosen[OFFERS_KIND] = make(OFFERS_KIND)
+                tried.setdefault(OFFERS_KIND, []).append(
+                    {**entry, "outcome": keyrecord.READ, "by": keyrecord.BY_HOMEPAGE}
+                )
+                stats.inc_value(f"keypages/presented/{OFFERS_KIND}")
+                continue
             if not proven or make is None:
                 tried.setdefault(keyrecord.UNNAMED, []).append(entry)
                 continue
@@ -726,13 +751,13 @@ class Brief:
         kinds = proof.proven_kinds(
             text.lines, wanted, response.text, founded, offers=offers, filed=filed
         )
-        if not kinds:
-            return (), None, {**entry, "outcome": keyrecord.NO_KIND}
-        self.reading.page_facts[response.url] = text.facts
 
         def make(kind: str) -> Page:
+            self.reading.page_facts[response.url] = text.facts
             return page_from(response, kind, text, self.reading)
 
+        if not kinds:  # the offers' page still, when the homepage names it
+            return (), make, {**entry, "outcome": keyrecord.NO_KIND}
         return kinds, make, {**entry, "by": "content"}
 
     async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:

@@ -1496,6 +1496,38 @@ def offer_cards(home_links: list[Link], entries: Collection[str]) -> dict[str, t
     return headed if len(headed) >= MIN_OFFER_CARDS else {}
 
 
+# A label this short is a word in passing ("Mer", "Info"), not a section's name.
+MIN_PRESENTED_CHARS = 4
+
+
+def presented(
+    home_links: list[Link], entries: Collection[str], home_lines: Sequence[str]
+) -> tuple[str, ...]:
+    """The navigation's top-level entries no word names whose label the
+    homepage's own text states ("Our Bee School is a six-week course…",
+    "## Sejlerskole"), in the navigation's order. A small organisation's
+    homepage says what it does, and the menu lists it as a section: once
+    the content of such an entry proves no kind (no story, no questions, no
+    prices), it is what the site offers under its trade's word (``Bee
+    School``, ``Vadbe``, ``Por medida``); the flow takes the first only when
+    nothing else stands for the offers. ``entries``: ``unnamed``'s."""
+    pages = set(entries)
+    text = "-" + "-".join(normal(line.lstrip("#")) for line in home_lines) + "-"
+    found: dict[str, None] = {}
+    for link in home_links:
+        url = link.url.split("#", 1)[0]
+        key = normal(link.text)
+        if (
+            link.region == "nav"
+            and not link.section
+            and url in pages
+            and len(key) >= MIN_PRESENTED_CHARS
+            and f"-{key}-" in text
+        ):
+            found.setdefault(url, None)
+    return tuple(found)
+
+
 def _languages_that_matter(home_links: list[Link], sitemap_urls: list[str]) -> set[str] | None:
     """The languages (their codes' first two letters) under which the three
     rules that read the site's language may hold for one of these links; None

@@ -5,7 +5,9 @@ For each kind, the pages tried, in the order they were tried (at most
 page" (``not_found``) from "pricing is on the homepage" (``repeated``):
 
 - ``read``: in ``pages`` (``by``: its ``words``, the organisation's ``name``,
-  or its ``content``);
+  its ``content``, or the ``homepage``: a navigation entry the homepage's
+  text names whose content proved no kind, the offers when nothing else
+  stands for them);
 - ``repeated``: read and left out, its text already on an earlier page of
   the record (the homepage states its prices);
 - ``thin``: read and left out, too little text of its own;
@@ -37,6 +39,7 @@ NOT_FOUND = "not_found"
 NO_KIND = "no_kind"
 NOT_NEEDED = "not_needed"
 UNNAMED = "unnamed"
+BY_HOMEPAGE = "homepage"
 
 KeyPages = dict[str, list[dict[str, str]]]
 

@@ -727,7 +727,8 @@ GENERIC_HEADS = (
 
 # Sections that are no key page and not worth a look at their content.
 OTHER: dict[str, str] = {
-    "en": "home homepage start contact contact-us get-in-touch blog news events gallery"
+    "en": "home homepage start contact contact-us get-in-touch blog blogs news events gallery"
+    " changelog release-notes"
     " photos search sitemap newsletter donate get-a-quote book-a-demo downloads download"
     " find-us portfolio projects our-projects case-studies references recipes",
     "de": "startseite start kontakt aktuelles neuigkeiten news termine veranstaltungen"
@@ -825,7 +826,9 @@ _EXCLUDED_WORDS = (
     " karir lowongan syarat syarat-dan-ketentuan gio-hang dang-nhap tuyen-dung"
     " chinh-sach-bao-mat الخصوصية السلة"
     " الوظائف تسجيل-الدخول פרטיות תקנון התחברות דרושים privatnost kolacici kosarica"
-    " prijava karijere kosik prihlasenie privatumo krepselis prisijungti karjera privatuma"
+    " prijava karijere kosik prihlasenie obchodni-podminky vseobecne-obchodni-podminky"
+    " obchodne-podmienky vseobecne-obchodne-podmienky"
+    " privatumo krepselis prisijungti karjera privatuma"
     " sikdatnes grozs karjera privaatsus privaatsuspoliitika kupsised ostukorv karjaar"
     " privacitat cistella avis-legal galetes 개인정보처리방침 이용약관 로그인 장바구니 채용"
     " プライバシーポリシー 個人情報保護方針 特定商取引法に基づく表記 カート ログイン 採用情報"
