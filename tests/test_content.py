@@ -557,6 +557,38 @@ def test_link_dense_blocks(html: str, dense: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("names", "notice"),
+    [
+        ("shipping-info", True),
+        ("free-shipping", True),
+        ("product-availability", True),
+        # PrestaShop's price block on each product card: the price, not a notice.
+        ("product-price-and-shipping", False),
+        ("product-description", False),
+    ],
+)
+def test_notice_names(names: str, notice: bool) -> None:
+    assert content._notice_names(names) is notice
+
+
+def test_a_prestashop_cards_price_stays() -> None:
+    from sitebrief.page.text import read_html
+
+    card = (
+        '<article class="product-miniature"><h3 class="product-title"><a href="/{n}">{n}</a></h3>'
+        '<div class="product-price-and-shipping"><span class="price">{p} Ft</span></div></article>'
+    )
+    cards = "".join(card.format(n=n, p=p) for n, p in (("Akácméz", "4 990"), ("Hársméz", "2 790")))
+    html = f"<html><body><main><h1>Mézek</h1><p>Fajtamézek saját pergetésből.</p>{cards}</main></body></html>"
+    assert read_html(html, "https://a.test/3-mezek", 0).lines[2:] == [
+        "### Akácméz",
+        "4 990 Ft",
+        "### Hársméz",
+        "2 790 Ft",
+    ]
+
+
+@pytest.mark.parametrize(
     ("ident", "classes"),
     [
         (None, "footer"), (None, "card-footer"), ("Footer_Bottom", None), ("x", "site footerWrap"),

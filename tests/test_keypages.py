@@ -921,8 +921,25 @@ def test_a_submenus_entries_are_of_their_parent_items_kind() -> None:
         ("https://acme.com/reviews/", ""),
     ]
     found = keypages.candidates(anchors, [], HOSTS, HOME, "en")
-    assert best(found) == {"features": "/snow/"}  # the shorter path of the two
+    # The submenu's first entry, where a person starts (was: the shorter path).
+    assert best(found) == {"features": "/lawn-care/"}
     assert keypages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/reviews/"]
+
+
+def test_a_submenu_its_sections_word_names_is_read_in_its_order() -> None:
+    """ "Kurumsal" (corporate) names about: its first entry is the whole, the
+    quality policy and the team are its parts, whatever their paths' lengths."""
+    anchors = [
+        keypages.Link(
+            "https://acme.com/kopru-tercume-kimdir/", "Köprü Tercüme Kimdir?", "nav", "Kurumsal"
+        ),
+        keypages.Link("https://acme.com/ekibimiz/", "Ekibimiz", "nav", "Kurumsal"),
+        keypages.Link(
+            "https://acme.com/kalite-politikasi/", "Kalite Politikası", "nav", "Kurumsal"
+        ),
+    ]
+    found = keypages.candidates(anchors, [], HOSTS, HOME, "tr")
+    assert best(found) == {"about": "/kopru-tercume-kimdir/"}
 
 
 @pytest.mark.parametrize(
@@ -975,6 +992,9 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Językowa", ("Szkoła Językowa Lingwista",), False),  # not what it is
         ("Invoicing", ("Invoicing and expenses for freelancers",), False),  # a tagline
         ("Kursy", ("Kursy Nowak",), False),  # a kind's word is that kind's
+        # A name that lists its trades: its first word is one of them.
+        ("Déneigement", ("Déneigement & Paysagement Boréal",), False),
+        ("Sanitär", ("Sanitär und Heizung",), False),
         # An elided article: "l'" and what the organisation is, its first words.
         ("L'auto-école", ("Auto-école Les Tilleuls",), True),
         ("Das Weingut Keller", ("Weingut Keller",), True),  # the whole name after "the"
@@ -1230,6 +1250,21 @@ FOLDER_MENU = (
             '<a href="/produto/agenda">Agenda</a><a href="/produto/prontuario">Prontuário</a>'
             '</nav></div><a href="/planos">Planos</a></nav></body></html>',
             {"/produto/agenda": "Produto", "/produto/prontuario": "Produto", "/planos": ""},
+        ),
+        # Webflow's dropdown as exported, no ARIA: its toggle's text, its list a
+        # <nav> inside the menu, beside the menu's plain links.
+        (
+            '<html><body><nav class="w-nav-menu"><div class="w-dropdown">'
+            '<div class="w-dropdown-toggle"><div class="w-icon"></div><div>Paddle with us</div>'
+            '</div><nav class="w-dropdown-list"><a href="/trips">All trips</a>'
+            '<a href="/trips/sunset">Sunset Paddle</a></nav></div>'
+            '<a href="/hire">Hire</a><a href="/our-story">Our story</a></nav></body></html>',
+            {
+                "/trips": "Paddle with us",
+                "/trips/sunset": "Paddle with us",
+                "/hire": "",
+                "/our-story": "",
+            },
         ),
         # ARIA's disclosure menu: the button's aria-controls names the list.
         (

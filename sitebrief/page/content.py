@@ -97,14 +97,15 @@ _SECTIONS = frozenset({"section", "aside", "nav", "details", "fieldset", "td"})
 # at one moment, or its terms, and every product page repeats them; the
 # platforms name them alike: WooCommerce's p.stock, Shopify's
 # product__inventory and shopify-payment-terms, Magento's .stock.available,
-# PrestaShop's #product-availability, Squarespace's sold-out mark. As words
+# PrestaShop's #product-availability, Squarespace's sold-out mark (but
+# PrestaShop's "product-price-and-shipping" is a card's price). As words
 # of a class or id; a state modifier ("card--sold-out", WooCommerce's
 # "instock" on a product) names the product, not a label, and is no match.
 _NOTICE_NAMES = re.compile(
     r"(?<![a-z0-9])(?<!--)(?:"
     r"in-stock|out-of-stock|low-stock|stock-(?:status|level|label|message|info|notice|indicator)"
     r"|sold-out|back-?order|availability|product__inventory|inventory-(?:status|level|message)"
-    r"|shipping|free-shipping|delivery-(?:info|estimate|date|time|message|msg|notice|promise)"
+    r"|(?<!price-and-)shipping|free-shipping|delivery-(?:info|estimate|date|time|message|msg|notice|promise)"
     r"|estimated-delivery|klarna|afterpay|affirm|sezzle|payment-terms|paypal-message"
     r"|pay-later|financing|installments?|loyalty"
     r")(?![a-z])"

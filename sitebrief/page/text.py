@@ -329,6 +329,8 @@ def _menu_section(anchor: lxml.html.HtmlElement, controls: _Controls | None = No
         parent = holder
 
 
+# Links side by side that make a menu's row of plain items.
+MIN_MENU_LINKS = 2
 # How far up from a link a menu built of <div>s nests its submenu.
 _FOLDER_DEPTH = 6
 # The markup that names a submenu's control: without one, no page is searched.
@@ -470,6 +472,12 @@ def _links(node: lxml.html.HtmlElement, most: int) -> int:
     return sum(1 for _ in itertools.islice(node.iter("a"), most))
 
 
+def _submenu_nav(node: lxml.html.HtmlElement) -> bool:
+    """A ``<nav>`` inside the menu is one of its submenus (Webflow's
+    ``nav.w-dropdown-list`` beside its ``div.w-dropdown-toggle``), not the menu."""
+    return node.tag == "nav" and any(a.tag in _MENUS for a in node.iterancestors())
+
+
 def _folder_section(anchor: lxml.html.HtmlElement) -> str:
     """The parent item's label of a submenu built without nested lists
     (Squarespace's folders, page builders' mega menus: ``div.nav-item`` >
@@ -482,7 +490,7 @@ def _folder_section(anchor: lxml.html.HtmlElement) -> str:
     no siblings like it."""
     child = anchor
     for node in itertools.islice(anchor.iterancestors(), _FOLDER_DEPTH):
-        if node.tag in _NOT_ITEMS:
+        if node.tag in _NOT_ITEMS and not _submenu_nav(node):
             return ""
         title = next(node.iterchildren(etree.Element))  # child is one
         parent = node.getparent()
@@ -496,12 +504,17 @@ def _folder_section(anchor: lxml.html.HtmlElement) -> str:
             and _links(title, 2) <= 1
             and not any((link.get("href") or "").strip() in ("/", "") for link in title.iter("a"))
             and (label := _clean(title.text_content()))
-            and any(  # a plain item of the same menu beside it: one link
-                other is not node
-                and other.tag == node.tag
-                and _first_class(other) == _first_class(node)
-                and _links(other, 2) == 1
-                for other in parent.iterchildren(etree.Element)
+            and (
+                any(  # a plain item of the same menu beside it: one link
+                    other is not node
+                    and other.tag == node.tag
+                    and _first_class(other) == _first_class(node)
+                    and _links(other, 2) == 1
+                    for other in parent.iterchildren(etree.Element)
+                )
+                # or the menu's plain items are its links themselves, beside it
+                # (Webflow's a.nav-link beside its div.w-dropdown)
+                or sum(1 for other in parent.iterchildren("a")) >= MIN_MENU_LINKS
             )
         ):
             return label

@@ -647,8 +647,9 @@ def _rank(
         0 if linked else 1,
         1 if region == "footer" else 0,
         0 if both else 1,
-        # Then the top level's order: a site lists the whole before its parts
-        # ("O Escritório" before "Equipe", the firm before its lawyers).
+        # Then the menu's order: a site lists the whole before its parts
+        # ("O Escritório" before "Equipe", the firm before its lawyers), in
+        # the top level and in a submenu its section's word names.
         order,
         len(path),
         url,
@@ -813,6 +814,7 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             and not isinstance(name, TitlePart)
             and 2 <= len(own) <= MAX_NAME_WORDS
             and own[0] == alone
+            and not _lists_trades(name, own)
         ):
             return True
         if isinstance(name, TitlePart) and len(spelled) == 1 < len(own):
@@ -820,6 +822,13 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
         if _most_of(spelled, own):
             return True
     return False
+
+
+def _lists_trades(name: str, own: list[str]) -> bool:
+    """A name that joins its words as a list ("Déneigement & Paysagement
+    Boréal", "Sanitär und Heizung"): its first word is one of the
+    trades it names, not what the organisation is."""
+    return bool(_JOINED.search(name)) or any(word in _ANY_AND for word in own)
 
 
 def _most_of(words: list[str], own: list[str]) -> bool:
@@ -1114,8 +1123,10 @@ def candidates(
                     link.region,
                     both,
                     weak,
-                    nested=_nested(link, kind),
-                    order=order if linked and link.region == "nav" and not link.section else 0,
+                    nested=(nested := _nested(link, kind)),
+                    # The menu's order, a submenu's too when its section names
+                    # the kind ("Kurumsal" ▸ "Kimdir?", "Ekibimiz", "Kalite").
+                    order=order if linked and link.region == "nav" and not nested else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
                     team=kind == "about" and page == head == url and _team(link, url),
                 )
