@@ -66,6 +66,11 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Portfolio Overview", None),  # a weak word inside a label is not the section's name
         ("Special offer", None),
         ("Kontakt", None),  # other sections name no kind
+        # One kind's words alone, joined: that kind, as weak as its words.
+        ("Rette e iscrizioni", ("pricing", True)),
+        ("Tariffe & tesseramento", ("pricing", True)),
+        ("Corsi e rette", None),  # two kinds' words
+        ("Rette iscrizioni", None),  # not joined
         ("Read how we priced our new products for schools this year", None),  # a sentence
         ("", None),
     ],
@@ -921,8 +926,7 @@ def test_a_submenus_entries_are_of_their_parent_items_kind() -> None:
         ("https://acme.com/reviews/", ""),
     ]
     found = keypages.candidates(anchors, [], HOSTS, HOME, "en")
-    # The submenu's first entry, where a person starts (was: the shorter path).
-    assert best(found) == {"features": "/lawn-care/"}
+    assert best(found) == {"features": "/snow/"}  # the shorter path of two equal offers
     assert keypages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/reviews/"]
 
 

@@ -514,7 +514,10 @@ def _folder_section(anchor: lxml.html.HtmlElement) -> str:
                 )
                 # or the menu's plain items are its links themselves, beside it
                 # (Webflow's a.nav-link beside its div.w-dropdown)
-                or sum(1 for other in parent.iterchildren("a")) >= MIN_MENU_LINKS
+                or (
+                    _submenu_nav(child)
+                    and sum(1 for _ in parent.iterchildren("a")) >= MIN_MENU_LINKS
+                )
             )
         ):
             return label

@@ -350,11 +350,24 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], at, (*hit, word)))
     if not found:
-        return None
+        return _joined_words(text, tokens)
     best = min(found)[3]
     if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
         return None
     return best
+
+
+def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
+    """A label of one kind's words alone, joined by "and" ("Rette e
+    iscrizioni", "Quote & tesseramento"): two names of one page are that
+    page, as weak as its words; a weak word beside any other word is not."""
+    words = [token for token in tokens if token not in _ANY_AND]
+    kinds = {_WORD_KIND.get(word, ("",))[0] for word in words}
+    joined = len(words) < len(tokens) or _JOINED.search(text) is not None
+    if len(words) < 2 or not joined or len(kinds) != 1:
+        return None
+    kind = kinds.pop()
+    return None if kind in ("", OTHER_KIND) else (kind, True, "-".join(tokens))
 
 
 _EVENTS = frozenset(normal(word) for word in EVENTS.split())
@@ -649,7 +662,7 @@ def _rank(
         0 if both else 1,
         # Then the menu's order: a site lists the whole before its parts
         # ("O Escritório" before "Equipe", the firm before its lawyers), in
-        # the top level and in a submenu its section's word names.
+        # the top level and in an about section's submenu.
         order,
         len(path),
         url,
@@ -1124,9 +1137,15 @@ def candidates(
                     both,
                     weak,
                     nested=(nested := _nested(link, kind)),
-                    # The menu's order, a submenu's too when its section names
-                    # the kind ("Kurumsal" ▸ "Kimdir?", "Ekibimiz", "Kalite").
-                    order=order if linked and link.region == "nav" and not nested else 0,
+                    # The menu's order; an about section's submenu's too: it
+                    # lists the whole before its parts ("Kurumsal" ▸ "Kimdir?",
+                    # "Ekibimiz", "Kalite Politikası"), where a submenu of
+                    # offers lists equals ("For individuals", "For teams").
+                    order=order
+                    if linked
+                    and link.region == "nav"
+                    and (not link.section or (kind == "about" and not nested))
+                    else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
                     team=kind == "about" and page == head == url and _team(link, url),
                 )

@@ -123,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising ~categoria-prodotto",
         "pricing": "~quanto-costa ~quanto-costano "
-        "prezzi listino ~tariffe ~piani ~tesseramento ~iscrizione ~iscrizioni"
+        "prezzi listino ~tariffe ~rette ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
         "features": "funzionalita caratteristiche servizi ~soluzioni ~i-nostri-servizi"
         " ~corsi ~aree-di-attivita ~camere ~le-camere ~discipline",
