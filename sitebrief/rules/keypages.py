@@ -359,12 +359,11 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
 
 def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
     """A label of one kind's words alone, joined by "and" ("Rette e
-    iscrizioni", "Quote & tesseramento"): two names of one page are that
+    iscrizioni", "Tariffe & tesseramento"): two names of one page are that
     page, as weak as its words; a weak word beside any other word is not."""
     words = [token for token in tokens if token not in _ANY_AND]
     kinds = {_WORD_KIND.get(word, ("",))[0] for word in words}
-    joined = len(words) < len(tokens) or _JOINED.search(text) is not None
-    if len(words) < 2 or not joined or len(kinds) != 1:
+    if len(words) < 2 or not _joins(text, tokens) or len(kinds) != 1:
         return None
     kind = kinds.pop()
     return None if kind in ("", OTHER_KIND) else (kind, True, "-".join(tokens))
@@ -373,6 +372,12 @@ def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
 _EVENTS = frozenset(normal(word) for word in EVENTS.split())
 _CALENDAR = frozenset(normal(word) for word in CALENDAR.split())
 _JOINED = re.compile(r"[&+＆]")
+
+
+def _joins(text: str, tokens: list[str], ands: Collection[str] = _ANY_AND) -> bool:
+    """The text joins its words as a list: a sign (``_JOINED``, folded out of its
+    tokens) or one of ``ands``."""
+    return _JOINED.search(text) is not None or any(token in ands for token in tokens)
 
 
 # Each events word's own "and" (``kindwords.OTHER`` says its languages).
@@ -395,7 +400,7 @@ def _offer_and_events(text: str, tokens: list[str]) -> bool:
     return (
         len(events) == 1
         and bool(others)
-        and (bool(_JOINED.search(text)) or len(rest) < len(tokens))
+        and _joins(text, tokens, ands)
         and not any(token in _WORD_KIND or token in _CALENDAR for token in others)
     )
 
@@ -841,7 +846,7 @@ def _lists_trades(name: str, own: list[str]) -> bool:
     """A name that joins its words as a list ("Déneigement & Paysagement
     Boréal", "Sanitär und Heizung"): its first word is one of the
     trades it names, not what the organisation is."""
-    return bool(_JOINED.search(name)) or any(word in _ANY_AND for word in own)
+    return _joins(name, own)
 
 
 def _most_of(words: list[str], own: list[str]) -> bool:
@@ -1457,6 +1462,12 @@ def offer_pages(
     return {section: tuple(urls) for section, urls in pages.items()}
 
 
+def _folded(lines: Sequence[str]) -> str:
+    """A page's lines as one folded text, headings' marks off, between
+    dashes: ``f"-{normal(label)}-" in`` it finds a label as whole words."""
+    return "-" + "-".join(normal(line.lstrip("#")) for line in lines) + "-"
+
+
 def files_offers(
     url: str,
     pages: Sequence[str],
@@ -1482,7 +1493,7 @@ def files_offers(
     head = parts.path.rstrip("/") + "/"
     linked = {page_key(link.url) for link in page_links if link.region == "body"}
     named = sum(1 for page in pages if page_key(page) in linked)
-    text = "-" + "-".join(normal(line.lstrip("#")) for line in lines) + "-"
+    text = _folded(lines)
     if (
         (named or any((key := normal(label)) and f"-{key}-" in text for label in labels))
         and head != "/"
@@ -1542,7 +1553,7 @@ def presented(
     School``, ``Vadbe``, ``Por medida``); the flow takes the first only when
     nothing else stands for the offers. ``entries``: ``unnamed``'s."""
     pages = set(entries)
-    text = "-" + "-".join(normal(line.lstrip("#")) for line in home_lines) + "-"
+    text = _folded(home_lines)
     found: dict[str, None] = {}
     for link in home_links:
         url = link.url.split("#", 1)[0]
