@@ -1356,6 +1356,15 @@ FOLDER_MENU = (
             '<div class="bar"><a href="/z">Z</a></div></header></body></html>',
             {"/": "", "/x": "", "/y": "", "/z": ""},
         ),
+        # The main <nav> in the <header>, beside the brand's text, in a bar whose
+        # own links (logo, call to action) sit beside it: the menu, no submenu.
+        (
+            '<html><body><header><div class="bar"><a class="logo" href="/">Logo</a>'
+            '<div class="wrap"><span class="brand">Studio Nord</span><nav>'
+            '<a href="/about">About</a><a href="/classes">Classes</a><a href="/prices">Prices</a>'
+            '</nav></div><a class="cta" href="/book">Book</a></div></header></body></html>',
+            {"/": "", "/about": "", "/classes": "", "/prices": "", "/book": ""},
+        ),
     ],
 )
 def test_a_submenu_built_of_divs_is_its_parent_items(markup: str, sections: dict[str, str]) -> None:

@@ -474,8 +474,12 @@ def _links(node: lxml.html.HtmlElement, most: int) -> int:
 
 def _submenu_nav(node: lxml.html.HtmlElement) -> bool:
     """A ``<nav>`` inside the menu is one of its submenus (Webflow's
-    ``nav.w-dropdown-list`` beside its ``div.w-dropdown-toggle``), not the menu."""
-    return node.tag == "nav" and any(a.tag in _MENUS for a in node.iterancestors())
+    ``nav.w-dropdown-list`` beside its ``div.w-dropdown-toggle``), not the menu.
+    Only a ``<nav>`` counts as the menu around it: the main ``<nav>`` sits
+    inside a ``<header>`` on most sites, beside the brand's text."""
+    return node.tag == "nav" and any(
+        a.tag == "nav" or a.get("role") == "navigation" for a in node.iterancestors()
+    )
 
 
 def _folder_section(anchor: lxml.html.HtmlElement) -> str:
