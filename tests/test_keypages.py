@@ -166,13 +166,13 @@ def test_a_pageless_sections_first_entry_is_at_the_top_level() -> None:
             ("/", "Especialidades", ""),  # a "#" toggle
             ("/especialidades/dentistas", "Dentistas", "Especialidades"),
             ("/especialidades/psicologos", "Psicólogos", "Especialidades"),
-            ("/parceiros", "Parceiros", ""),
+            ("/convenios", "Convênios", ""),
             ("/casos/a", "Clínica A", "Portfólio"),
         )
     ]
     assert keypages.unnamed(home, HOSTS, HOME, "pt") == [
         "https://acme.com/especialidades/dentistas",
-        "https://acme.com/parceiros",
+        "https://acme.com/convenios",
         "https://acme.com/especialidades/psicologos",
         "https://acme.com/casos/a",
     ]
@@ -341,6 +341,46 @@ def test_the_entries_the_homepages_text_presents(home_lines: list[str], found: l
     entries = keypages.unnamed(anchors, HOSTS, HOME, "en", ("Our Club",))
     presented = keypages.presented(anchors, entries, home_lines)
     assert [url.removeprefix("https://acme.com") for url in presented] == found
+
+
+@pytest.mark.parametrize(
+    ("path", "text", "language"),
+    [
+        # What others say of the organisation, and who stands beside it: proof
+        # and relations, no page of a kind, whatever the homepage's headings say.
+        ("/testimonials/", "Testimonials", "en"),
+        ("/reviews", "Reviews", "en"),
+        ("/what-clients-say", "Client Reviews", "en"),
+        ("/our-sponsors", "Our Sponsors", "en"),
+        ("/partners", "Partners", "en"),
+        ("/press", "Press", "en"),
+        ("/kundenstimmen", "Kundenstimmen", "de"),
+        ("/sponsoren", "Sponsoren & Partner", "de"),
+        ("/temoignages", "Témoignages", "fr"),
+        ("/avis-clients", "Avis clients", "fr"),
+        ("/testimonios", "Testimonios", "es"),
+        ("/recensioni", "Recensioni", "it"),
+        ("/ervaringen", "Ervaringen", "nl"),
+        ("/depoimentos", "Depoimentos", "pt"),
+        ("/opinie", "Opinie klientów", "pl"),
+        ("/omdomen", "Omdömen", "sv"),
+        ("/anmeldelser", "Anmeldelser", "da"),
+        ("/sponzori", "Sponzoři", "cs"),
+    ],
+)
+def test_testimonials_sponsors_and_press_are_no_section_to_look_at(
+    path: str, text: str, language: str
+) -> None:
+    anchors = [
+        keypages.Link(f"https://acme.com{path}", text, "nav"),
+        keypages.Link("https://acme.com/bee-school/", "Bee School", "nav"),
+    ]
+    entries = keypages.unnamed(anchors, HOSTS, HOME, language)
+    assert entries == ["https://acme.com/bee-school/"]
+    # ...so the homepage's heading over its quotes presents no offer.
+    assert keypages.presented(anchors, entries, [f"## {text}", "## Bee School"]) == (
+        "https://acme.com/bee-school/",
+    )
 
 
 def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:
@@ -917,17 +957,18 @@ def test_a_submenus_entries_are_of_their_parent_items_kind() -> None:
     html = (
         '<html><body><header><nav><ul><li><a href="#">What We Do</a><ul class="sub-menu">'
         '<li><a href="/lawn-care/">Lawn Care</a></li><li><a href="/snow/">Snow Removal</a></li>'
-        '</ul></li><li><a href="/reviews/">Reviews</a></li></ul></nav></header></body></html>'
+        '</ul></li><li><a href="/seasonal-tips/">Seasonal Tips</a></li></ul></nav></header>'
+        "</body></html>"
     )
     anchors = read_html(html, HOME, 300).anchors
     assert [(a.url, a.section) for a in anchors] == [
         ("https://acme.com/lawn-care/", "What We Do"),
         ("https://acme.com/snow/", "What We Do"),
-        ("https://acme.com/reviews/", ""),
+        ("https://acme.com/seasonal-tips/", ""),
     ]
     found = keypages.candidates(anchors, [], HOSTS, HOME, "en")
     assert best(found) == {"features": "/snow/"}  # the shorter path of two equal offers
-    assert keypages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/reviews/"]
+    assert keypages.unnamed(anchors, HOSTS, HOME, "en") == ["https://acme.com/seasonal-tips/"]
 
 
 def test_a_submenu_its_sections_word_names_is_read_in_its_order() -> None:

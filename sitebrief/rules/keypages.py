@@ -61,6 +61,7 @@ from sitebrief.rules.kindwords import (
     OTHER,
     READER_KINDS,
     READERS,
+    RELATIONS,
     SCOPED,
     SHOP_HEAD,
     TEAM,
@@ -138,7 +139,7 @@ def _table() -> dict[str, tuple[str, bool]]:
                 for key in _keys(word, language):
                     if key not in table or (table[key][1] and not weak):
                         table[key] = (kind, weak)
-    for language, line in OTHER.items():
+    for language, line in [*OTHER.items(), *RELATIONS.items()]:
         for word in line.split():
             for key in _keys(word, language):
                 table.setdefault(key, (OTHER_KIND, False))

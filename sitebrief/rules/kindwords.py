@@ -773,6 +773,27 @@ OTHER: dict[str, str] = {
     "he": "דף-הבית ראשי צור-קשר חדשות בלוג גלריה",
 }
 
+# What others say of the organisation and who stands beside it: testimonials,
+# reviews, sponsors, partners, the press. Proof and relations, a section of
+# ``OTHER``: no page of a kind, and no offer however the homepage's headings
+# name it (a "## Testimonials" over its quotes).
+RELATIONS: dict[str, str] = {
+    "en": "testimonials reviews client-reviews customer-reviews sponsors our-sponsors partners"
+    " our-partners press in-the-press press-room",
+    "de": "kundenstimmen bewertungen erfahrungsberichte rezensionen sponsoren partner presse",
+    "fr": "temoignages avis avis-clients sponsors partenaires nos-partenaires presse",
+    "es": "testimonios opiniones resenas patrocinadores prensa",
+    "it": "testimonianze recensioni sponsor partner stampa",
+    "nl": "ervaringen klantervaringen recensies reviews sponsors partners pers",
+    "pt": "depoimentos testemunhos avaliacoes patrocinadores parceiros imprensa",
+    "pl": "opinie opinie-klientow sponsorzy partnerzy",
+    "sv": "omdomen recensioner sponsorer partners press",
+    "da": "anmeldelser udtalelser sponsorer partnere presse",
+    "no": "omtaler anmeldelser sponsorer partnere presse",
+    "fi": "asiakaskokemuksia arvostelut sponsorit yhteistyokumppanit",
+    "cs": "recenze sponzori partneri",
+}
+
 # The ``OTHER`` words of a calendar: alone, or beside news, a section no key
 # page is in; joined by "and" to a word no table holds ("Weddings & Events",
 # "Catering & Eventi", "Tagungen & Events") the occasions a business serves,
