@@ -548,6 +548,13 @@ def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
         ("<div data-t><a href='/a'>The Acme 200 kg double-horn forging anvil</a></div>", False),
         ("<div data-t><a href='/a'><img src='a.png'>Anvils</a><a href='/h'><img src='h.png'>Hammers</a></div>", False),
         ("<div data-t><h3><a href='/a'>Anvils</a></h3><h3><a href='/h'>Hammers</a></h3></div>", False),
+        # A card's picture and its name lead to one page: one link (Magento's,
+        # WooCommerce's, Shopify's cards), a name of a title's length.
+        ("<div data-t><a href='/p/1'><img src='1.jpg'></a><strong><a href='/p/1'>Hallauer "
+         "Blauburgunder AOC 2022</a></strong><span>CHF 21.50</span></div>", False),
+        # ...but a menu's entries lead to pages of their own.
+        ("<div data-t><a href='/a'><img src='a.png'></a><a href='/a'>About</a>"
+         "<a href='/b'>Blog</a><a href='/c'>Shop</a></div>", True),
         # Over 400 characters: not a menu, however many links.
         ("<div data-t>" + "<a href='/x'>Anvils and hammers</a> " * 30 + "</div>", False),
     ],

@@ -655,6 +655,22 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             '<a href="/order">Jetzt bestellen</a>',
             ["pricing", "products"],
         ),
+        # The order buttons of Polish, Slovak and fashion shops' cards.
+        (
+            ["Pils 9,90 zł", "Porter 16,90 zł"],
+            SHOP.replace("Add to cart", "Do koszyka"),
+            ["products", "pricing"],
+        ),
+        (
+            ["Syr 4,90 €", "Med 7,50 €"],
+            SHOP.replace("Add to cart", "Do košíka"),
+            ["products", "pricing"],
+        ),
+        (
+            ["Scarf £35", "Hat £15"],
+            SHOP.replace("Add to cart", "Add to bag"),
+            ["products", "pricing"],
+        ),
         (
             ["Our mugs"],
             '<script type="application/ld+json">{"@type": "ItemList"}</script>',

@@ -666,7 +666,15 @@ def _link_dense(
     lengths = [length(a) for a in anchors]
     if sum(lengths) < _LINK_DENSITY * total:
         return False  # not dense even with every link: no need to tell titles apart
-    links = [n for a, n in zip(anchors, lengths, strict=True) if not _title_link(a)]
+    # Links to one page are one link: a card's picture and its name both
+    # lead to its product; a menu's entries each lead to a page of their own.
+    pages: dict[object, int] = {}
+    for anchor, n in zip(anchors, lengths, strict=True):
+        if not _title_link(anchor):
+            href = anchor.get("href")
+            key = href if href and not href.startswith("#") else anchor
+            pages[key] = pages.get(key, 0) + n
+    links = list(pages.values())
     linked = sum(links)
     if not links or linked / len(links) > _MENU_LINK_CHARS:
         return False

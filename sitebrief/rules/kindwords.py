@@ -962,12 +962,12 @@ OFFERED = (
 
 # What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.
 BUY = (
-    "buy buy-now add-to-cart add-to-basket order order-now book book-now shop-now"
+    "buy buy-now add-to-cart add-to-basket add-to-bag order order-now book book-now shop-now"
     " kaufen jetzt-kaufen in-den-warenkorb bestellen jetzt-bestellen buchen"
     " acheter ajouter-au-panier commander reserver"
     " comprar anadir-al-carrito pedir reservar"
     " acquista aggiungi-al-carrello ordina prenota"
-    " kup kup-teraz dodaj-do-koszyka zamow zarezerwuj"
+    " kup kup-teraz dodaj-do-koszyka do-koszyka zamow zarezerwuj"
     " kop kop-nu lagg-i-varukorgen bestall boka"
     " kopen in-winkelwagen bestel bestellen reserveer"
     " comprar adicionar-ao-carrinho encomendar reservar"
