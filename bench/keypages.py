@@ -108,7 +108,9 @@ def ratio(a: int, b: int) -> str:
     return f"{a / b:.2f}" if b else "  - "
 
 
-def grade(corpus: Path) -> tuple[int, int, dict[str, Counter[str]], int]:
+def grade(
+    corpus: Path, records: Path | None = None
+) -> tuple[int, int, dict[str, Counter[str]], int]:
     picks = json.loads((corpus / "picks.json").read_text())
     agree = requests = 0
     tally: dict[str, Counter[str]] = {}
@@ -119,6 +121,11 @@ def grade(corpus: Path) -> tuple[int, int, dict[str, Counter[str]], int]:
         with serving(site_for(folder)) as bench:
             _, out = bench.crawl("-a", f"domain={domain}")
             record = json.loads(out.read_text())
+        if records is not None:  # to read why a kind was missed: its key_pages entries
+            records.mkdir(parents=True, exist_ok=True)
+            (records / f"{corpus.name}-{site['folder']}.json").write_text(
+                json.dumps(record, indent=1, ensure_ascii=False)
+            )
         picked = found_kinds(record)
         notes = judge(picked, site, tally)
         agree += not notes
@@ -145,10 +152,11 @@ def grade(corpus: Path) -> tuple[int, int, dict[str, Counter[str]], int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path, nargs="+")
+    parser.add_argument("--records", type=Path, help="write each site's record in this folder")
     args = parser.parse_args()
     summaries = []
     for corpus in args.corpus:
-        agree, sites, tally, requests = grade(corpus)
+        agree, sites, tally, requests = grade(corpus, args.records)
         print(f"\n{'kind':10} {'precision':>9} {'recall':>7}   tp  fp  fn")
         total: Counter[str] = Counter()
         for kind in PRIORITY:

@@ -649,7 +649,14 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["One plan: $19 a month"], "", []),  # one price is a mention
         (["Sold 12 krone coins in 2019", "Tel 0049 123 456"], "", []),  # no currency token
         # A shop's cards, each with its price and its button; or the data says so.
-        (["Shirt 35 €", "Cap 15 €"], SHOP, ["products", "pricing"]),
+        # Cards each put in a cart are a shop's category, no price list (a second
+        # category is not the pricing page); a booking's may be a service's prices.
+        (["Shirt 35 €", "Cap 15 €"], SHOP, ["products"]),
+        (
+            ["Cut 35 €", "Colour 65 €"],
+            SHOP.replace("Add to cart", "Book now"),
+            ["products", "pricing"],
+        ),
         (
             ["Shirt 35 €", "Cap 15 €"],
             '<a href="/order">Jetzt bestellen</a>',
@@ -659,17 +666,17 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (
             ["Pils 9,90 zł", "Porter 16,90 zł"],
             SHOP.replace("Add to cart", "Do koszyka"),
-            ["products", "pricing"],
+            ["products"],
         ),
         (
             ["Syr 4,90 €", "Med 7,50 €"],
             SHOP.replace("Add to cart", "Do košíka"),
-            ["products", "pricing"],
+            ["products"],
         ),
         (
             ["Scarf £35", "Hat £15"],
             SHOP.replace("Add to cart", "Add to bag"),
-            ["products", "pricing"],
+            ["products"],
         ),
         (
             ["Our mugs"],
@@ -702,6 +709,21 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Der Verein wurde 1968 gegründet.", "Unsere Geschichte"], "", ["about"]),
         (["A Barro Vivo começou em 2016.", "Em 2019 mudámo-nos para o Porto."], "", ["about"]),
         (["公司成立于2003年。", "企业使命：好茶。"], "", ["about"]),
+        # A family's house or farm tells its story by its generations and when
+        # it was built: "built by my great-grandfather in 1891", "born here".
+        (
+            ["Kuću je 1891. sagradio pradjed Ante.", "Baka Lucija 1968. počela primati goste."],
+            "",
+            ["about"],
+        ),
+        (["Jan is hier geboren en nam in 2005 het bedrijf van zijn ouders over."], "", ["about"]),
+        (
+            ["Our grandparents built the lodge in 1952; our parents ran it from 1978."],
+            "",
+            ["about"],
+        ),
+        (["Built for teams since 2015: lead generation for parents."], "", []),
+        (["Family room from €120 (2024 rates)."], "", []),  # one family word, no story
         (["Founded in 2040, our mission…"], "", []),  # not a year of the past
         (["We care about our mission and our team."], "", []),  # no year
         (["Services"], '<div itemtype="https://schema.org/Service"></div>', ["features"]),
@@ -902,7 +924,7 @@ def test_a_section_files_its_offers_under_its_page(
 def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:
     lines = ["# Rações", "Golden 15 kg 189 €", "Premier 7 kg 234 €"]
     kinds = proof.kinds_of(lines, SHOP, today=TODAY, offers=("Rações",))
-    assert kinds == ["products", "features", "pricing"]
+    assert kinds == ["products", "features"]
 
 
 # --- the site's language --------------------------------------------------------------

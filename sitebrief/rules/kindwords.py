@@ -919,6 +919,21 @@ STORY = (
     " osnovan osnovana povijest istorija ekipa historia tim"
     " ikurta istorija komanda dibinats vesture asutatud ajalugu meeskond"
     " fundat equip des-de"
+    # A family's house, farm or firm: its generations, who was born there, when
+    # it was built ("built by my great-grandfather in 1891"). Not the words a
+    # product's page says too: "built for", "lead generation", "for parents".
+    " grandfather grandmother grandparents great-grandfather generations"
+    " erbaut grossvater urgrossvater grosseltern eltern geboren"
+    " gebouwd opa oma grootvader overgrootvader grootouders ouders generatie"
+    " grand-pere grand-mere arriere-grand-pere grands-parents"
+    " abuelo abuela bisabuelo abuelos generacion nacido"
+    " nonno nonna bisnonno nonni genitori generazione"
+    " avo avos bisavo geracao"
+    " zbudowany zbudowal dziadek babcia pradziadek dziadkowie rodzice pokolenie urodzil"
+    " byggdes byggde farfar morfar farmor mormor foraldrar fodd"
+    " bygget farfar morfar bedstefar oldefar foraeldre fodt"
+    " sagradio sagradjena izgradjena djed baka pradjed roditelji generacija rodjen"
+    " postavil postaven dedecek babicka pradedecek rodice generace narodil"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = (
@@ -979,6 +994,17 @@ BUY = (
     " הוסף-לסל קנה kupit do-kosika kupi dodaj-u-kosaricu naruci купи добави-в-количката"
     " pirkti i-krepseli pirkt ielikt-groza lisa-ostukorvi afegir-al-carro"
 )
+# Of those, the words that put goods in a cart: a page whose cards each say one
+# is a shop's category, no price list; a booking ("Book now") may be a service's.
+CART = (
+    "add-to-cart add-to-basket add-to-bag in-den-warenkorb ajouter-au-panier anadir-al-carrito"
+    " aggiungi-al-carrello dodaj-do-koszyka do-koszyka lagg-i-varukorgen in-winkelwagen"
+    " adicionar-ao-carrinho laeg-i-kurv legg-i-handlekurv lisaa-ostoskoriin do-kosiku"
+    " do-kosika kosarba adauga-in-cos sepete-ekle προσθηκη-στο-καλαθι в-корзину в-кошик"
+    " tambah-ke-keranjang them-vao-gio dodaj-u-kosaricu"
+)
+CART_CJK = ("加入购物车", "加入購物車", "カートに入れる", "장바구니")
+
 BUY_CJK = (
     "购买",
     "立即购买",

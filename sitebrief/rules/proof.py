@@ -47,6 +47,8 @@ from sitebrief.rules.keypages import normal
 from sitebrief.rules.kindwords import (
     BUY,
     BUY_CJK,
+    CART,
+    CART_CJK,
     FOUNDING,
     FOUNDING_CJK,
     OFFERED,
@@ -110,6 +112,7 @@ _LINE_MARKS = "#-| "
 _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "ProductGroup"})
 _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
+_CART = frozenset(normal(word) for word in CART.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
 _OFFERED = tuple(f"-{normal(phrase)}-" for phrase in OFFERED.split())
@@ -147,16 +150,20 @@ def _tokens(lines: list[str]) -> set[str]:
     return tokens
 
 
-def _orders(html: str) -> int:
+def _orders(html: str) -> tuple[int, int]:
     """Links and buttons that ask for an order ("Add to cart", "Beställ",
-    "购买"): one per card on a shop's page. Read from the markup: the page's
-    text leaves out buttons and calls to action."""
-    count = 0
+    "购买"): one per card on a shop's page; and of those, the ones that put
+    goods in a cart. Read from the markup: the page's text leaves out buttons
+    and calls to action."""
+    orders = carts = 0
     for match in _CONTROL.finditer(html[:MAX_HTML_CHARS]):
         label = _TAG.sub(" ", match.group(2) or match.group(3) or "")
-        if _tokens([label]) & _BUY or any(word in label for word in BUY_CJK):
-            count += 1
-    return count
+        tokens = _tokens([label])
+        if tokens & _BUY or any(word in label for word in BUY_CJK):
+            orders += 1
+        if tokens & _CART or any(word in label for word in CART_CJK):
+            carts += 1
+    return orders, carts
 
 
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
@@ -233,11 +240,11 @@ def kinds_of(
     tokens = _tokens(lines)
     stated = prices([_RANGE.sub(_lower_bound, line) for line in lines])
     proven: list[str] = []
-    orders = _orders(html) if html else 0
+    orders, carts = _orders(html) if html else (0, 0)
     priced = len(stated) >= MIN_PRICES
     if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
         proven.append("products")  # cards, each with its price and its button
-    if priced:
+    if priced and carts < MIN_PRICES:  # cards each put in a cart: a shop's category
         proven.append("pricing")
     if priced and orders and "products" not in proven:
         proven.append("products")  # a price list with an order form: merchandise, or plans
