@@ -647,6 +647,12 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["明前龙井 | ¥1680", "九曲红梅 | 320元"], "", ["pricing"]),
         (["Rekrutacja od 3 500 zł", "Leasing od 42 zł/h"], "", ["pricing"]),
         (["One plan: $19 a month"], "", []),  # one price is a mention
+        # A delivery term's price is the shop's shipping, no offer's: a one-product
+        # category under the site's "free delivery from" bar states one price.
+        (["Darmowa dostawa od 250 zł · Wysyłka w 2 dni", "Kufel 0,5 l", "34,00 zł"], "", []),
+        (["Versandkostenfrei ab CHF 150", "Sekt Brut CHF 29.00"], "", []),
+        (["Free shipping on orders over $50", "Cut $35", "Colour $65"], "", ["pricing"]),
+        (["Arctic Expedition €2,400", "Expedition Kilimanjaro €3,100"], "", ["pricing"]),
         (["Sold 12 krone coins in 2019", "Tel 0049 123 456"], "", []),  # no currency token
         # A shop's cards, each with its price and its button; or the data says so.
         # Cards each put in a cart are a shop's category, no price list (a second
@@ -1062,6 +1068,9 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Holm & Søn", ("Holm & Søn",), True),
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),
+        # The last word alone of a place's or a person's name and a trade is the trade.
+        ("Fysioterapi", ("Sølvgade Fysioterapi",), False),
+        ("Consulting", ("Acme Consulting",), False),
         ("OK", ("Täby OK",), False),  # no word of three letters
         # "The" and what the organisation is: a word of its name, a compound's head.
         ("Das Weingut", ("Weingut Keller",), True),

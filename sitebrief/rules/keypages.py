@@ -838,6 +838,8 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             return True
         if isinstance(name, TitlePart) and len(spelled) == 1 < len(own):
             continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
+        if len(spelled) == 1 < len(own) and spelled == own[-1:]:
+            continue  # its last word alone is its trade: "Fysioterapi" of "Sølvgade Fysioterapi"
         if _most_of(spelled, own):
             return True
     return False

@@ -54,6 +54,7 @@ from sitebrief.rules.kindwords import (
     OFFERED,
     STORY,
     STORY_CJK,
+    WORDS,
 )
 
 PROOF_ORDER = ("pricing", "products", "faq", "about", "features")
@@ -116,6 +117,21 @@ _CART = frozenset(normal(word) for word in CART.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
 _OFFERED = tuple(f"-{normal(phrase)}-" for phrase in OFFERED.split())
+# Each language's own words for shipping ("Lieferung", "dostawa"): a line that
+# says one states a delivery term ("Darmowa dostawa od 250 zł", "Versandkostenfrei
+# ab CHF 150"), the shop's shipping, no offer's price. Prefixes, for compounds;
+# not French "expédition", an expedition's price in English ("Arctic Expedition €2,400").
+_SHIPPING = tuple(
+    sorted(
+        {
+            key
+            for words in WORDS.values()
+            for word in words["shipping"].split()
+            if not word.startswith("~") and "-" not in (key := normal(word))
+        }
+        - {"expedition"}
+    )
+)
 
 
 def schema_types(html: str) -> set[str]:
@@ -130,6 +146,11 @@ def prices(lines: list[str]) -> set[str]:
         for match in _PRICE.finditer(line):
             found.add(re.sub(r"\s", "", match.group(0)).lower())
     return found
+
+
+def _delivery(line: str) -> bool:
+    """The line states a delivery term: a word of it begins with a shipping word."""
+    return any(token.startswith(_SHIPPING) for token in normal(line).split("-"))
 
 
 def _questions(lines: list[str]) -> int:
@@ -238,7 +259,7 @@ def kinds_of(
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
-    stated = prices([_RANGE.sub(_lower_bound, line) for line in lines])
+    stated = prices([_RANGE.sub(_lower_bound, line) for line in lines if not _delivery(line)])
     proven: list[str] = []
     orders, carts = _orders(html) if html else (0, 0)
     priced = len(stated) >= MIN_PRICES
