@@ -1068,9 +1068,6 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Holm & Søn", ("Holm & Søn",), True),
         ("Montepulciano", ("Agriturismo Il Poggio, Montepulciano",), False),  # a quarter
         ("Landscaping", ("Green Valley Landscaping",), False),
-        # The last word alone of a place's or a person's name and a trade is the trade.
-        ("Fysioterapi", ("Sølvgade Fysioterapi",), False),
-        ("Consulting", ("Acme Consulting",), False),
         ("OK", ("Täby OK",), False),  # no word of three letters
         # "The" and what the organisation is: a word of its name, a compound's head.
         ("Das Weingut", ("Weingut Keller",), True),
@@ -1100,6 +1097,27 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
     found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
+    assert ("about" in found) is about
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "language", "about"),
+    [
+        # Where a name puts what the business is last, its last word alone is
+        # the trade; where it puts it first, the last word is the name's own.
+        ("Fysioterapi", "Sølvgade Fysioterapi", "da", False),
+        ("Consulting", "Acme Consulting", "en-GB", False),
+        ("Bunicii", "Brutăria Bunicii", "ro", True),
+        ("Poggio", "Agriturismo Poggio", "it", True),
+        ("Fysioterapi", "Sølvgade Fysioterapi", None, True),  # no language: half the name
+    ],
+)
+def test_a_names_last_word_by_the_names_order(
+    text: str, name: str, language: str | None, about: bool
+) -> None:
+    found = keypages.candidates(
+        links(("/x/", text, "nav")), [], HOSTS, HOME, language, names=(name,)
+    )
     assert ("about" in found) is about
 
 
@@ -1707,6 +1725,27 @@ def test_a_legal_page_in_any_language_is_no_entry(path: str, text: str) -> None:
 )
 def test_a_shops_category_path_is_products(path: str) -> None:
     assert keypages.page_kind(f"https://acme.com{path}") == "products"
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        # PrestaShop's CMS pages keep the ids it installs them with, whatever a
+        # shop renames them to: 1 is delivery, 4 about us.
+        ("/content/4-el-taller", "about"),
+        ("/fr/content/4-l-atelier", "about"),
+        ("/content/4-a-meheszetrol", "about"),
+        ("/content/1-envios-y-pagos", "shipping"),
+        ("/content/1-doprava", "shipping"),
+        # Its words decide where they name a kind; other ids name none.
+        ("/content/4-preguntas-frecuentes", "faq"),
+        ("/content/5-pago-seguro", None),
+        ("/content/14-nuestros-vinos", None),
+        ("/news/4-tips", None),
+    ],
+)
+def test_a_prestashop_cms_pages_id_is_its_kind(path: str, kind: str | None) -> None:
+    assert keypages.page_kind(f"https://acme.com{path}") == kind
 
 
 # --- "and" written "&", events joined to an offer, a price list under its offer, the team

@@ -65,6 +65,7 @@ from sitebrief.rules.kindwords import (
     SCOPED,
     SHOP_HEAD,
     TEAM,
+    TRADE_LAST,
     USAGE_GUIDES,
     WORDS,
 )
@@ -541,6 +542,13 @@ def _query_kind(url: str) -> tuple[str, bool, str] | None:
     return None
 
 
+# PrestaShop installs its CMS pages with these ids, and a shop that renames one
+# keeps its id and its place in the footer: /content/4-el-taller is its "About
+# us", /content/1-doprava its "Delivery", in any language.
+_PRESTASHOP_CMS = {"1": "shipping", "4": "about"}
+_PRESTASHOP_PAGE = re.compile(r"(\d+)-.+")
+
+
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
     """(kind, weak, the URL of the section the kind word heads)."""
     parts = urlsplit(url)
@@ -572,6 +580,16 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
                 return (*found, url)
             head = "/".join(parts.path.split("/")[: _raw_index(parts.path, index) + 1]) + "/"
             return (*found, urlunsplit((parts.scheme, parts.netloc, head, "", "")))
+    if (
+        len(segments) >= 2
+        and segments[-2] == "content"
+        and (page := _PRESTASHOP_PAGE.fullmatch(segments[-1])) is not None
+    ):
+        # Its slug's words first ("4-preguntas-frecuentes"), then the id.
+        if (named := _segment_kind(segments[-1][len(page[1]) + 1 :])) is not None:
+            return (*named, url)
+        if (kind := _PRESTASHOP_CMS.get(page[1])) is not None:
+            return kind, True, url
     return None
 
 
@@ -788,7 +806,12 @@ def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
     return size == 1 and any(len(word) > len(what[0]) and word.endswith(what[0]) for word in own)
 
 
-def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> bool:
+_TRADE_LAST = frozenset(TRADE_LAST.split())
+
+
+def _named_after(
+    text: str, names: tuple[str, ...], nested: bool = False, language: str | None = None
+) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
     its words or more, in a row, one of them a word of three letters or more),
@@ -838,7 +861,11 @@ def _named_after(text: str, names: tuple[str, ...], nested: bool = False) -> boo
             return True
         if isinstance(name, TitlePart) and len(spelled) == 1 < len(own):
             continue  # one word of a title's part is no name: "Columbus" of "Columbus Plumber"
-        if len(spelled) == 1 < len(own) and spelled == own[-1:]:
+        if (
+            len(spelled) == 1 < len(own)
+            and spelled == own[-1:]
+            and (language or "")[:2] in _TRADE_LAST
+        ):
             continue  # its last word alone is its trade: "Fysioterapi" of "Sølvgade Fysioterapi"
         if _most_of(spelled, own):
             return True
@@ -1084,7 +1111,7 @@ def candidates(
             if (
                 label is None
                 and link.region == "nav"
-                and _named_after(link.text, names, bool(link.section))
+                and _named_after(link.text, names, bool(link.section), language)
             ):
                 label, by = ("about", True), "name"
             elif label is None and link.region == "nav" and about_label(link.text, language):
@@ -1291,7 +1318,7 @@ def unnamed(
             or text_kind(link.text)
             or _scoped_kind(link.text, language)
             or under
-            or _named_after(link.text, names, bool(link.section))
+            or _named_after(link.text, names, bool(link.section), language)
             or about_label(link.text, language)
         )
         # A pageless section's first entry stands for it, when no word names it.

@@ -701,6 +701,11 @@ AND_ELSEWHERE = "a i en es si un ir in ve"
 # Estonian write them whole too ("Házhozszállítás", home delivery;
 # "Piletihinnad", ticket prices).
 COMPOUNDING = "de nl sv da no is fi hu et"
+# The languages whose names put what the business is last, after a place's or a
+# person's name ("Sølvgade Fysioterapi", "Acme Consulting"): a name's last word
+# alone is its trade there, no name. Romance and Slavic names put it first
+# ("Brutăria Bunicii", "Szkoła Lingwista"): their last word is the name's own.
+TRADE_LAST = "en de nl sv da no is fi hu et tr"
 # Help ends other compounds: "Førstehjælp" and "Elsősegítség" are first aid,
 # "Nachhilfe" tutoring; packages goods: "Ajándékcsomagok" are gift boxes, no
 # price list; and carrying or sending is a trade of its own: "Személyszállítás"
