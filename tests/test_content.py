@@ -552,7 +552,14 @@ def test_chrome_by_tag_role_and_names(html: str, chrome: bool) -> None:
         # WooCommerce's, Shopify's cards), a name of a title's length.
         ("<div data-t><a href='/p/1'><img src='1.jpg'></a><strong><a href='/p/1'>Hallauer "
          "Blauburgunder AOC 2022</a></strong><span>CHF 21.50</span></div>", False),
-        # ...but a menu's entries lead to pages of their own.
+        # ...but toggles that share a script's href or the homepage's are a menu's.
+        ("<ul data-t>" + "".join(
+            f"<li><a href='javascript:void(0)'>{t}</a></li>"
+            for t in ("Our Products", "Applications", "Industries", "Service & Support"))
+         + "<li><a href='/about'>About</a></li><li><a href='/news'>News</a></li></ul>", True),
+        ("<ul data-t><li><a href='/'>Home</a></li><li><a href='/'>Start</a></li>"
+         "<li><a href='/a'>About</a></li><li><a href='/b'>Blog</a></li></ul>", True),
+        # ...and a menu's entries lead to pages of their own.
         ("<div data-t><a href='/a'><img src='a.png'></a><a href='/a'>About</a>"
          "<a href='/b'>Blog</a><a href='/c'>Shop</a></div>", True),
         # Over 400 characters: not a menu, however many links.

@@ -383,6 +383,35 @@ def test_testimonials_sponsors_and_press_are_no_section_to_look_at(
     )
 
 
+@pytest.mark.parametrize(
+    ("path", "text", "language"),
+    [
+        # A relation's word inside a label or a folder is often another's:
+        # printing, a press, a valuation, a legal opinion, a charity's offer.
+        ("/stampa-digitale/", "Stampa digitale", "it"),
+        ("/stampa/biglietti-da-visita", "Biglietti da visita", "it"),
+        ("/avis-de-valeur", "Avis de valeur", "fr"),
+        ("/opinie-prawne", "Opinie prawne", "pl"),
+        ("/prensa-hidraulica", "Prensa hidráulica", "es"),
+        ("/press-brakes", "Press Brakes", "en"),
+        ("/sponsor-a-child", "Sponsor a child", "en"),
+        ("/avaliacoes", "Avaliações", "pt"),  # a clinic's assessments
+    ],
+)
+def test_a_relations_word_inside_a_label_is_no_relation(
+    path: str, text: str, language: str
+) -> None:
+    anchors = [keypages.Link(f"https://acme.com{path}", text, "nav")]
+    assert keypages.unnamed(anchors, HOSTS, HOME, language) == [f"https://acme.com{path}"]
+
+
+def test_a_partners_price_list_is_a_price_list() -> None:
+    anchors = [keypages.Link("https://acme.com/partners/pricing", "Partner pricing", "nav")]
+    assert best(keypages.candidates(anchors, [], HOSTS, HOME, "en")) == {
+        "pricing": "/partners/pricing"
+    }
+
+
 def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:
     from sitebrief.page.text import read_html
 
@@ -684,6 +713,17 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             SHOP.replace("Add to cart", "Add to bag"),
             ["products"],
         ),
+        # Korean "장바구니" alone is the header's cart link, no card's button.
+        (
+            ["# 가격 안내", "기본 세차 20,000원", "프리미엄 세차 45,000원"],
+            '<a href="/order/basket.html">장바구니</a><a href="/order/basket.html">장바구니</a>',
+            ["products", "pricing"],
+        ),
+        (
+            ["세제 12,000원", "타월 8,000원"],
+            SHOP.replace("Add to cart", "장바구니 담기"),
+            ["products"],
+        ),
         (
             ["Our mugs"],
             '<script type="application/ld+json">{"@type": "ItemList"}</script>',
@@ -724,11 +764,22 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         ),
         (["Jan is hier geboren en nam in 2005 het bedrijf van zijn ouders over."], "", ["about"]),
         (
-            ["Our grandparents built the lodge in 1952; our parents ran it from 1978."],
+            ["Our grandparents built the lodge in 1952; grandma ran it until 1978."],
             "",
             ["about"],
         ),
         (["Built for teams since 2015: lead generation for parents."], "", []),
+        # One family word is everyday copy, in any language (the review's cases).
+        (["Pompe di calore di nuova generazione (ErP 2019), bonus 2024."], "", []),
+        (["Paneles de última generación desde 2010."], "", []),
+        (["Zwemles sinds 2008.", "Informatie voor ouders."], "", []),
+        (["Musikunterricht seit 1998.", "Infos für Eltern."], "", []),
+        (["Kurser sedan 2012.", "Lär dig baka surdegsbröd."], "", []),
+        (["Luo oma verkkokauppa: 2023 ja 2024."], "", []),
+        (["Bygget til professionelle siden 2005."], "", []),
+        (["Gebouwd voor accountants, sinds 2011."], "", []),
+        (["Made to last for generations. Since 2009."], "", []),
+        (["Antique grandfather clock, circa 1880, restored in 2019."], "", []),
         (["Family room from €120 (2024 rates)."], "", []),  # one family word, no story
         (["Founded in 2040, our mission…"], "", []),  # not a year of the past
         (["We care about our mission and our team."], "", []),  # no year

@@ -666,13 +666,21 @@ def _link_dense(
     lengths = [length(a) for a in anchors]
     if sum(lengths) < _LINK_DENSITY * total:
         return False  # not dense even with every link: no need to tell titles apart
-    # Links to one page are one link: a card's picture and its name both
-    # lead to its product; a menu's entries each lead to a page of their own.
+    # A card's picture and its name lead to one product: its picture's link
+    # (an image, no text) and the name's are one link. A menu's entries each
+    # lead to a page of their own; toggles share "#", "/" or "javascript:".
     pages: dict[object, int] = {}
+    pictures = {
+        href
+        for anchor, n in zip(anchors, lengths, strict=True)
+        if n == 0
+        and _card_href(href := anchor.get("href") or "")
+        and next(anchor.iter("img"), None) is not None
+    }
     for anchor, n in zip(anchors, lengths, strict=True):
         if not _title_link(anchor):
-            href = anchor.get("href")
-            key = href if href and not href.startswith("#") else anchor
+            href = anchor.get("href") or ""
+            key: object = href if href in pictures else anchor
             pages[key] = pages.get(key, 0) + n
     links = list(pages.values())
     linked = sum(links)
@@ -681,6 +689,13 @@ def _link_dense(
     if linked / total < _LINK_DENSITY:
         return False
     return sum(1 for _ in element.iter("img")) < len(links)
+
+
+def _card_href(href: str) -> bool:
+    """A link to a page of its own: not the homepage, a toggle, a fragment or a script."""
+    return (
+        bool(href) and href != "/" and not href.startswith(("#", "javascript:", "mailto:", "tel:"))
+    )
 
 
 def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlElement]:

@@ -140,7 +140,7 @@ def _table() -> dict[str, tuple[str, bool]]:
                 for key in _keys(word, language):
                     if key not in table or (table[key][1] and not weak):
                         table[key] = (kind, weak)
-    for language, line in [*OTHER.items(), *RELATIONS.items()]:
+    for language, line in OTHER.items():
         for word in line.split():
             for key in _keys(word, language):
                 table.setdefault(key, (OTHER_KIND, False))
@@ -510,8 +510,31 @@ def _other_word(segment: str) -> bool:
     return _WORD_KIND.get(normal(segment.partition(".")[0]), ("",))[0] == OTHER_KIND
 
 
+_RELATIONS = frozenset(normal(word) for line in RELATIONS.values() for word in line.split())
+
+
+def _relation(url: str, text: str) -> bool:
+    """Testimonials, sponsors, the press (``kindwords.RELATIONS``): as the whole
+    label after its possessive ("Our Sponsors"), its words joined as a list
+    ("Sponsoren & Partner"), or the path's last segment; never a word inside a
+    label or a folder, where it is often another's ("Stampa digitale" is
+    printing, "Partner pricing" a price list, "Sponsor a child" a charity's
+    offer)."""
+    tokens = normal(text).split("-") if text else []
+    words = [t for t in tokens if t not in _DETERMINERS and t not in _ANY_AND]
+    if words and (
+        "-".join(words) in _RELATIONS
+        or (len(words) > 1 and _joins(text, tokens) and all(w in _RELATIONS for w in words))
+    ):
+        return True
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    return bool(segments) and normal(segments[-1].partition(".")[0]) in _RELATIONS
+
+
 def other_section(url: str, text: str) -> bool:
     """Home, contact, blog, news, events…: a section no key page is in."""
+    if _relation(url, text):
+        return True
     if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
         return True
     return any(_other_word(s) for s in unquote(urlsplit(url).path).split("/") if s)

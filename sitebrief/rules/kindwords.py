@@ -779,18 +779,21 @@ OTHER: dict[str, str] = {
 }
 
 # What others say of the organisation and who stands beside it: testimonials,
-# reviews, sponsors, partners, the press. Proof and relations, a section of
-# ``OTHER``: no page of a kind, and no offer however the homepage's headings
-# name it (a "## Testimonials" over its quotes).
+# reviews, sponsors, partners, the press. Proof and relations: no page of a
+# kind, and no offer however the homepage's headings name it (a "##
+# Testimonials" over its quotes). Only as a whole label or a path's last
+# segment (``keypages._relation``): inside a label they are often another's
+# ("Stampa digitale" is printing, "Sponsor a child" a charity's offer), and no
+# word that is a trade too (Italian "stampa", Spanish "prensa", French "avis").
 RELATIONS: dict[str, str] = {
     "en": "testimonials reviews client-reviews customer-reviews sponsors our-sponsors partners"
     " our-partners press in-the-press press-room",
     "de": "kundenstimmen bewertungen erfahrungsberichte rezensionen sponsoren partner presse",
-    "fr": "temoignages avis avis-clients sponsors partenaires nos-partenaires presse",
-    "es": "testimonios opiniones resenas patrocinadores prensa",
-    "it": "testimonianze recensioni sponsor partner stampa",
+    "fr": "temoignages avis-clients sponsors partenaires nos-partenaires presse",
+    "es": "testimonios opiniones resenas patrocinadores",
+    "it": "testimonianze recensioni sponsor partner",
     "nl": "ervaringen klantervaringen recensies reviews sponsors partners pers",
-    "pt": "depoimentos testemunhos avaliacoes patrocinadores parceiros imprensa",
+    "pt": "depoimentos testemunhos patrocinadores parceiros imprensa",
     "pl": "opinie opinie-klientow sponsorzy partnerzy",
     "sv": "omdomen recensioner sponsorer partners press",
     "da": "anmeldelser udtalelser sponsorer partnere presse",
@@ -924,21 +927,27 @@ STORY = (
     " osnovan osnovana povijest istorija ekipa historia tim"
     " ikurta istorija komanda dibinats vesture asutatud ajalugu meeskond"
     " fundat equip des-de"
-    # A family's house, farm or firm: its generations, who was born there, when
-    # it was built ("built by my great-grandfather in 1891"). Not the words a
-    # product's page says too: "built for", "lead generation", "for parents".
-    " grandfather grandmother grandparents great-grandfather generations"
-    " erbaut grossvater urgrossvater grosseltern eltern geboren"
-    " gebouwd opa oma grootvader overgrootvader grootouders ouders generatie"
+)
+
+# A family's house, farm or firm tells its story by its people: who built it,
+# who was born there, its grandparents and parents. Two of these words are a
+# story (``proof._story``); one alone is everyday copy ("Infos für Eltern",
+# "built for teams", "sugo della nonna"). Not "generation" (a product's "new
+# generation") nor words another language spells alike (Finnish "oma" is "own",
+# Swedish "baka" is "to bake").
+FAMILY = (
+    "grandfather grandmother grandparents great-grandfather grandpa grandma"
+    " erbaut grossvater urgrossvater grosseltern grossmutter eltern geboren"
+    " gebouwd grootvader grootmoeder overgrootvader grootouders ouders"
     " grand-pere grand-mere arriere-grand-pere grands-parents"
-    " abuelo abuela bisabuelo abuelos generacion nacido"
-    " nonno nonna bisnonno nonni genitori generazione"
-    " avo avos bisavo geracao"
-    " zbudowany zbudowal dziadek babcia pradziadek dziadkowie rodzice pokolenie urodzil"
+    " abuelo abuela bisabuelo abuelos nacido"
+    " nonno nonna bisnonno nonni genitori"
+    " bisavo avos"
+    " zbudowany zbudowal dziadek babcia pradziadek dziadkowie rodzice urodzil"
     " byggdes byggde farfar morfar farmor mormor foraldrar fodd"
-    " bygget farfar morfar bedstefar oldefar foraeldre fodt"
-    " sagradio sagradjena izgradjena djed baka pradjed roditelji generacija rodjen"
-    " postavil postaven dedecek babicka pradedecek rodice generace narodil"
+    " bygget bedstefar oldefar foraeldre fodt"
+    " sagradio sagradjena izgradjena djed pradjed roditelji rodjen"
+    " postavil postaven dedecek babicka pradedecek rodice narodil"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = (
@@ -1008,7 +1017,9 @@ CART = (
     " do-kosika kosarba adauga-in-cos sepete-ekle προσθηκη-στο-καλαθι в-корзину в-кошик"
     " tambah-ke-keranjang them-vao-gio dodaj-u-kosaricu"
 )
-CART_CJK = ("加入购物车", "加入購物車", "カートに入れる", "장바구니")
+# Korean "장바구니" alone is the cart, the header's link on every page; putting
+# in it is "장바구니 담기".
+CART_CJK = ("加入购物车", "加入購物車", "カートに入れる", "장바구니 담기", "장바구니담기")
 
 BUY_CJK = (
     "购买",

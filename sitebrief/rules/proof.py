@@ -49,6 +49,7 @@ from sitebrief.rules.kindwords import (
     BUY_CJK,
     CART,
     CART_CJK,
+    FAMILY,
     FOUNDING,
     FOUNDING_CJK,
     OFFERED,
@@ -115,6 +116,9 @@ _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
 _CART = frozenset(normal(word) for word in CART.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
+_FAMILY = frozenset(normal(word) for word in FAMILY.split())
+# Two of a family's words are a story, told as two story words are.
+MIN_FAMILY_WORDS = 2
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
 _OFFERED = tuple(f"-{normal(phrase)}-" for phrase in OFFERED.split())
 # Each language's own words for shipping ("Lieferung", "dostawa"): a line that
@@ -190,7 +194,8 @@ def _orders(html: str) -> tuple[int, int]:
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     """A year of the past and the words of a story: a founding ("started in
     2008"), two words of a story, or one and a second year ("began in 2016 …
-    moved in 2019")."""
+    moved in 2019"); a family's two words ("built by my great-grandfather")
+    are a story's two."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
     past = {year for year in years if 1800 <= year <= today.year}
     if not past:
@@ -199,6 +204,8 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
         return True
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
+    if len(tokens & _FAMILY) >= MIN_FAMILY_WORDS:  # "sagradio pradjed", "geboren … ouders"
+        told += MIN_STORY_WORDS
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
 
 
