@@ -53,10 +53,10 @@ def site_for(folder: Path) -> Site:
         routes["/robots.txt"] = Reply(404, "not found", content_type="text/plain")
     if (folder / "hugo-universal-theme").is_dir():
         routes["/"] = Reply(302, headers={"Location": "/hugo-universal-theme/"})
-    for name in ("sitemap.xml", "robots.txt"):
-        path = folder / name
+    # Every sitemap (an index's children too: Wix's pages-sitemap.xml) and robots.txt.
+    for path in sorted([*folder.rglob("*.xml"), folder / "robots.txt"]):
         if path.is_file() and "HOST" in path.read_text(errors="replace"):
-            routes[f"/{name}"] = _for_host(path)
+            routes["/" + path.relative_to(folder).as_posix()] = _for_host(path)
     return Site(routes, folder=folder)
 
 

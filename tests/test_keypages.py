@@ -1144,6 +1144,10 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         # English puts what it is last: "The Studio" of "Brightside Yoga Studio".
         ("The Studio", ("Brightside Yoga Studio",), True),
         ("La Yoga", ("Brightside Yoga Studio",), False),
+        # A plural article and the plural of what it is: the organisation's own.
+        ("Les écuries", ("Écurie du Val de Saire",), True),
+        ("Los talleres", ("Taller Ruiz",), True),
+        ("Les chevaux", ("Écurie du Val de Saire",), False),
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:

@@ -205,6 +205,7 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("多少钱", ("pricing", True)),
         ("Питання та відповіді", ("faq", False)),
         ("Cerita Kami", ("about", True)),
+        ("Často kladené dotazy", ("faq", False)),  # Czech shops' standard FAQ (Shoptet)
     ],
 )
 def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) -> None:

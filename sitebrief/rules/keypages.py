@@ -826,9 +826,14 @@ def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
         return True
     if article in _HEAD_LAST_ARTICLES and len(own) > size and own[-size:] == what:
         return True
+    plural = (own[0] + "s", own[0] + "es")
+    if size == 1 and article in _PLURAL_ARTICLES and len(own) > 1 and what[0] in plural:
+        return True  # "Les écuries" of "Écurie du Val de Saire"
     return size == 1 and any(len(word) > len(what[0]) and word.endswith(what[0]) for word in own)
 
 
+# The plural articles of the languages whose plurals add "s" ("Los talleres").
+_PLURAL_ARTICLES = frozenset({"les", "los", "las", "os", "as"})
 _TRADE_LAST = frozenset(TRADE_LAST.split())
 
 

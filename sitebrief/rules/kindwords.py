@@ -235,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
-        "faq": "~otazky-a-odpovedi caste-dotazy faq ~napoveda ~casto-se-ptate"
+        "faq": "~otazky-a-odpovedi caste-dotazy casto-kladene-dotazy faq ~napoveda ~casto-se-ptate"
         " ~na-co-se-casto-ptate",
         "shipping": "doprava doruceni",
     },
