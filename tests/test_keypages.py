@@ -713,6 +713,14 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             SHOP.replace("Add to cart", "Add to bag"),
             ["products"],
         ),
+        # Prices each beside a stock label are goods, buttons or not (Shoptet's cards).
+        (
+            ["Domácí slanina", "289 Kč", "Skladem", "Uzená krkovice", "249 Kč", "Skladem"],
+            "",
+            ["products"],
+        ),
+        (["Tee 25 €", "In stock", "Cap 15 €", "Auf Lager"], "", ["products"]),
+        (["Cut 35 €", "Colour 65 €", "In stock: gift cards"], "", ["pricing"]),
         # Korean "장바구니" alone is the header's cart link, no card's button.
         (
             ["# 가격 안내", "기본 세차 20,000원", "프리미엄 세차 45,000원"],

@@ -1017,6 +1017,16 @@ CART = (
     " do-kosika kosarba adauga-in-cos sepete-ekle προσθηκη-στο-καλαθι в-корзину в-кошик"
     " tambah-ke-keranjang them-vao-gio dodaj-u-kosaricu"
 )
+# A card's stock label, the whole line: only goods are in stock, so prices each
+# beside one are a shop's cards, whether or not they show a button (Shoptet's).
+IN_STOCK = (
+    "in-stock auf-lager lieferbar sofort-lieferbar en-stock disponible disponibile"
+    " disponivel em-estoque op-voorraad skladem na-sklade dostepny w-magazynie i-lager pa-lager"
+    " varastossa raktaron raktaron-van in-stoc stokta-var v-nalichii в-наличии є-в-наявності"
+    " na-zalogi dostupno na-stanju"
+)
+IN_STOCK_CJK = ("有货", "現貨", "在庫あり", "재고있음")
+
 # Korean "장바구니" alone is the cart, the header's link on every page; putting
 # in it is "장바구니 담기".
 CART_CJK = ("加入购物车", "加入購物車", "カートに入れる", "장바구니 담기", "장바구니담기")

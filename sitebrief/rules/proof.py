@@ -52,6 +52,8 @@ from sitebrief.rules.kindwords import (
     FAMILY,
     FOUNDING,
     FOUNDING_CJK,
+    IN_STOCK,
+    IN_STOCK_CJK,
     OFFERED,
     STORY,
     STORY_CJK,
@@ -115,6 +117,7 @@ _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "Pro
 _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
 _CART = frozenset(normal(word) for word in CART.split())
+_IN_STOCK = frozenset(normal(word) for word in IN_STOCK.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
 _FAMILY = frozenset(normal(word) for word in FAMILY.split())
 # Two of a family's words are a story, told as two story words are.
@@ -150,6 +153,15 @@ def prices(lines: list[str]) -> set[str]:
         for match in _PRICE.finditer(line):
             found.add(re.sub(r"\s", "", match.group(0)).lower())
     return found
+
+
+def _stocked(lines: list[str]) -> int:
+    """Lines that are a card's stock label ("Skladem", "In stock")."""
+    return sum(
+        1
+        for line in lines
+        if normal(line.strip(_LINE_MARKS)) in _IN_STOCK or line.strip() in IN_STOCK_CJK
+    )
 
 
 def _delivery(line: str) -> bool:
@@ -270,9 +282,11 @@ def kinds_of(
     proven: list[str] = []
     orders, carts = _orders(html) if html else (0, 0)
     priced = len(stated) >= MIN_PRICES
-    if types & _OFFER_TYPES or (priced and orders >= MIN_PRICES):
+    # Cards each put in a cart, or each in stock: a shop's category, no price list.
+    goods = carts >= MIN_PRICES or _stocked(lines) >= MIN_PRICES
+    if types & _OFFER_TYPES or (priced and (orders >= MIN_PRICES or goods)):
         proven.append("products")  # cards, each with its price and its button
-    if priced and carts < MIN_PRICES:  # cards each put in a cart: a shop's category
+    if priced and not goods:
         proven.append("pricing")
     if priced and orders and "products" not in proven:
         proven.append("products")  # a price list with an order form: merchandise, or plans
