@@ -1164,6 +1164,23 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "kind"),
+    [
+        # A Nordic word with its article as a suffix: its kind, in its language.
+        ("Historien", "no", "about"),
+        ("Historien", "nb-NO", "about"),
+        ("Prisene", "no", "pricing"),
+        ("Historien", "de", None),
+        ("Kören", "sv", None),  # no table word before the suffix
+        ("Bedriften", "no", None),
+    ],
+)
+def test_a_nordic_word_with_its_article(text: str, language: str, kind: str | None) -> None:
+    found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, language)
+    assert next(iter(found), None) == kind
+
+
+@pytest.mark.parametrize(
     ("text", "name", "language", "about"),
     [
         # Where a name puts what the business is last, its last word alone is

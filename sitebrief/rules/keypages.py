@@ -296,17 +296,42 @@ _SCOPED = {
     for kind, line in words.items()
     for word in line.split()
 }
-_SCOPED_LANGUAGES = frozenset(language for language, _ in _SCOPED)
+_SCOPED_LANGUAGES = frozenset(language for language, _ in _SCOPED) | {"no", "da", "sv"}
+
+
+# The Nordic languages write "the" as a suffix ("Historien", the history;
+# "Prisene", the prices; "Tjänsterna", the services): one of their table words
+# with it is that word's kind, weaker, in the site's own language only
+# ("Historien" is no word of German's).
+_DEFINITE_SUFFIXES = {
+    "no": ("ene", "en", "et", "ne", "n", "a"),
+    "da": ("erne", "ene", "en", "et", "ne", "n"),
+    "sv": ("erna", "arna", "orna", "na", "en", "et", "n"),
+}
+MIN_DEFINITE_STEM = 4
+
+
+def _definite_kind(key: str, code: str) -> tuple[str, bool] | None:
+    if "-" in key:
+        return None
+    for suffix in _DEFINITE_SUFFIXES.get(code, ()):
+        stem = key[: -len(suffix)]
+        if key.endswith(suffix) and len(stem) >= MIN_DEFINITE_STEM:
+            found = _WORD_KIND.get(stem)
+            if found is not None and found[0] != OTHER_KIND and code in _word_languages(stem):
+                return found[0], True
+    return None
 
 
 def _scoped_kind(text: str, language: str | None) -> tuple[str, bool] | None:
     """The kind a link's text names by a word of the site's language alone
-    (``kindwords.SCOPED``: Italian "Quote 2026/27", the fees)."""
+    (``kindwords.SCOPED``: Italian "Quote 2026/27", the fees; a Nordic word
+    with its article: "Historien")."""
     code = _table_language(language)
     if code not in _SCOPED_LANGUAGES or not text:
         return None
     key = _without_edition(normal(text))
-    return _SCOPED.get((code, key))
+    return _SCOPED.get((code, key)) or _definite_kind(key, code)
 
 
 def _label_kind(text: str) -> tuple[str, bool] | None:
