@@ -206,6 +206,15 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Питання та відповіді", ("faq", False)),
         ("Cerita Kami", ("about", True)),
         ("Často kladené dotazy", ("faq", False)),  # Czech shops' standard FAQ (Shoptet)
+        # Goods for sale, or used: a dealer's stock (pianos, bikes, boats, cars).
+        ("Myytävät pianot", ("products", False)),
+        ("Kasutatud rattad", ("products", False)),
+        ("Used boats", ("products", False)),
+        ("Gebrauchte E-Bikes", ("products", False)),
+        ("Vélos d'occasion", ("products", False)),
+        ("Pianos for sale", ("products", False)),
+        ("Te koop", ("products", False)),
+        ("Ojeté vozy", ("products", False)),
     ],
 )
 def test_link_texts_in_each_language(text: str, named: tuple[str, bool] | None) -> None:

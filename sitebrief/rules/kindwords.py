@@ -43,7 +43,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
-        " ~for-companies ~for-clients ~our-products ~product-category",
+        " ~for-companies ~for-clients ~our-products ~product-category for-sale used pre-owned"
+        " second-hand",
         "pricing": "~investment ~fares ~packages ~how-much-does-it-cost ~what-does-it-cost"
         " ~what-it-costs "
         "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
@@ -68,7 +69,8 @@ WORDS: dict[str, dict[str, str]] = {
         " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
-        " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie",
+        " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie gebraucht gebrauchte"
+        " gebrauchtrader zu-verkaufen",
         "pricing": "~was-kostet ~was-kostet-es ~was-kostet-das ~wie-viel-kostet ~wieviel-kostet "
         "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
         " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen ~honorare ~honorar",
@@ -87,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
         "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
         " ~association ~le-club ~notre-equipe ~equipe ~notre-famille",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
-        " ~employeurs ~carte ~categorie-produit",
+        " ~employeurs ~carte ~categorie-produit occasion occasions a-vendre",
         "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
         "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
         " ~honoraires ~nos-honoraires",
@@ -105,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
         " ~quienes ~nuestra-familia",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
-        " ~merchandising ~carta ~categoria-producto",
+        " ~merchandising ~carta ~categoria-producto en-venta usados usadas segunda-mano",
         "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
         "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
@@ -121,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~il-nostro-studio"
         " ~il-team ~la-nostra-famiglia ~nostra-famiglia",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
-        " ~merchandising ~categoria-prodotto",
+        " ~merchandising ~categoria-prodotto in-vendita usato usati usate",
         "pricing": "~quanto-costa ~quanto-costano "
         "prezzi listino ~tariffe ~rette ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
@@ -138,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
         " ~wie-we-zijn ~wie-wij-zijn",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
-        " ~werkgevers ~voor-bedrijven ~product-categorie",
+        " ~werkgevers ~voor-bedrijven ~product-categorie te-koop tweedehands",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
         "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie ~lidgeld"
         " ~honoraria ~honorarium",
@@ -172,7 +174,7 @@ WORDS: dict[str, dict[str, str]] = {
         "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
-        " ~dla-biznesu ~gadzety ~kategoria-produktu",
+        " ~dla-biznesu ~gadzety ~kategoria-produktu na-sprzedaz uzywane",
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
@@ -184,7 +186,7 @@ WORDS: dict[str, dict[str, str]] = {
         "om-oss ~foretaget ~om ~foreningen ~om-foreningen ~klubben ~om-klubben"
         " ~forbundet ~team ~vart-team ~historia ~vilka-vi-ar",
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
-        " ~arbetsgivare",
+        " ~arbetsgivare till-salu begagnat begagnade",
         "pricing": "~vad-kostar-det ~vad-kostar "
         "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
@@ -196,7 +198,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "da": {
         "about": "~firmaet om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
-        "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
+        "products": "produkter produkt ~butik ~webshop ~for-virksomheder til-salg brugt brugte",
         "pricing": "~hvad-koster-det ~hvad-koster "
         "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
@@ -208,7 +210,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~firmaet "
         "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
         " ~historikk ~vart-team ~ansatte",
-        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
+        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny"
+        " til-salgs brukt brukte",
         "pricing": "~hva-koster-det ~hva-koster "
         "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
         "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
@@ -221,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
         "meista tietoa-meista ~yritys ~yhdistys ~seura ~tarinamme ~tarina ~historia"
         " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
-        " ~mallisto ~menu",
+        " ~mallisto ~menu myytavat myytavana kaytetyt",
         "pricing": "~mita-maksaa ~paljonko-maksaa "
         "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
         "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit ~huoneet",
@@ -232,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cs": {
         "about": "~poznejte-nas ~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku"
         " ~klub ~kdo-jsme",
-        "products": "produkty ~obchod ~eshop ~pro-firmy",
+        "products": "produkty ~obchod ~eshop ~pro-firmy na-prodej ojete bazar",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
         "faq": "~otazky-a-odpovedi caste-dotazy casto-kladene-dotazy faq ~napoveda ~casto-se-ptate"
@@ -277,7 +280,7 @@ WORDS: dict[str, dict[str, str]] = {
         "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
         " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
-        " ~etlap ~kinalat ~kinalatunk",
+        " ~etlap ~kinalat ~kinalatunk elado hasznalt",
         "pricing": "~mennyibe-kerul "
         "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok ~jegyarak"
         " ~belepodijak"
@@ -406,7 +409,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "et": {
         "about": "meie-kohta ~meist ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
-        "products": "tooted ~pood ~e-pood ~kataloog ~menuu",
+        "products": "tooted ~pood ~e-pood ~kataloog ~menuu kasutatud muua",
         "pricing": "~kui-palju-maksab ~mis-see-maksab hinnad hinnakiri ~liikmemaks ~liikmelisus",
         "features": "teenused ~meie-teenused ~lahendused",
         "faq": "kkk korduma-kippuvad-kusimused ~kusimused",
