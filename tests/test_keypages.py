@@ -186,6 +186,23 @@ def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
     ]
 
 
+def test_a_page_for_business_customers_among_offers_is_one_of_them() -> None:
+    rows = [
+        ("/badstuer/flyteren", "Flyteren", "Badstuene"),
+        ("/badstuer/tonna", "Tønna", "Badstuene"),
+        ("/bedrift", "For bedrifter", "Badstuene"),
+    ]
+    assert best(keypages.candidates(menu_links(*rows), [], HOSTS, HOME, "no")) == {
+        "features": "/bedrift"
+    }
+    # Alone, or beside pages a word names, it stays what it sells them.
+    alone = [("/bedrift", "For bedrifter", ""), ("/om-oss", "Om oss", "")]
+    assert best(keypages.candidates(menu_links(*alone), [], HOSTS, HOME, "no")) == {
+        "products": "/bedrift",
+        "about": "/om-oss",
+    }
+
+
 @pytest.mark.parametrize(
     ("rows", "sections"),
     [
@@ -247,6 +264,26 @@ def menu_links(*rows: tuple[str, str, str]) -> list[keypages.Link]:
                 ("/sporty/blog/", "Blog", "Sporty"),
             ],
             {},
+        ),
+        # ...but the way to the venue beside a club's activities is neither an
+        # offer nor another section: a toggle's first activity stands for them.
+        (
+            [
+                ("/recreanten.html", "Recreatief spelen", "Spelen"),
+                ("/competitie.html", "Competitie", "Spelen"),
+                ("/jeugd.html", "Jeugdwerking", "Spelen"),
+                ("/sporthal.html", "Sporthal & route", "Spelen"),
+            ],
+            {"/recreanten.html": ("Recreatief spelen", "Competitie", "Jeugdwerking")},
+        ),
+        # A page for business customers among the offers is one of them.
+        (
+            [
+                ("/badstuer/flyteren", "Flyteren", "Badstuene"),
+                ("/badstuer/tonna", "Tønna", "Badstuene"),
+                ("/bedrift", "For bedrifter", "Badstuene"),
+            ],
+            {"/badstuer/flyteren": ("Flyteren", "Tønna")},
         ),
         # A portfolio's projects and a blog's categories are no offers.
         (

@@ -67,6 +67,7 @@ from sitebrief.rules.kindwords import (
     TEAM,
     TRADE_LAST,
     USAGE_GUIDES,
+    WAY_THERE,
     WORDS,
 )
 
@@ -1125,7 +1126,26 @@ def _offers_of_audience(
         under = text_kind(link.section)
         if under is not None and under[0] == "features":
             return "features"
+        if under is None and _among_offers(link, links):
+            return "features"  # "Badstuene" ▸ "Flyteren", "Tønna", "For bedrifter"
     return kind
+
+
+def _among_offers(link: Link, links: list[Link]) -> bool:
+    """A submenu's entry beside pages no word names (two or more): one of a
+    section of offers, each a page."""
+    key = normal(link.section)
+    others = {
+        page_key(other.url)
+        for other in links
+        if other.region == "nav"
+        and normal(other.section) == key
+        and other.url != link.url
+        and text_kind(other.text) is None
+        and _path_kind(other.url) is None
+        and not other_section(other.url, other.text)
+    }
+    return len(others) >= MIN_OFFER_ENTRIES
 
 
 def candidates(
@@ -1488,6 +1508,8 @@ def offer_sections(
             firsts.setdefault(normal(link.section), url)
         elif _price_list(link, url):
             continue  # an offer's prices, filed under it ("Übernachten" ▸ "Preise")
+        elif _way_there(link.text) or _audience(link, url):
+            continue  # where they happen ("Sporthal & route"); the offers for businesses
         else:
             spoiled.add(normal(link.section))  # an entry some word names, or no page
     # A section whose parent is no page stands by its first entry (``pageless``).
@@ -1498,6 +1520,19 @@ def offer_sections(
         for section, labels in listed.items()
         if section in heads and section not in spoiled and len(labels) >= MIN_OFFER_ENTRIES
     }
+
+
+_WAY_THERE = frozenset(normal(word) for word in WAY_THERE.split())
+
+
+def _way_there(text: str) -> bool:
+    """A label that says the way to the venue, alone or beside its name."""
+    return any(
+        "-".join(tokens[i : i + size]) in _WAY_THERE
+        for tokens in [normal(text).split("-")]
+        for size in (1, 2, 3)
+        for i in range(len(tokens) - size + 1)
+    )
 
 
 def _price_list(link: Link, url: str) -> bool:

@@ -805,6 +805,14 @@ RELATIONS: dict[str, str] = {
     "cs": "recenze sponzori partneri",
 }
 
+# The ``OTHER`` words of the way to a venue ("Sporthal & route", "Anfahrt"): beside
+# a club's or a school's activities in one submenu, the place they happen, no
+# other section (``keypages.offer_sections``).
+WAY_THERE = (
+    "route anfahrt find-us directions plan-d-acces nous-trouver como-llegar donde-estamos"
+    " dove-siamo come-raggiungerci dojazd onde-estamos"
+)
+
 # The ``OTHER`` words of a calendar: alone, or beside news, a section no key
 # page is in; joined by "and" to a word no table holds ("Weddings & Events",
 # "Catering & Eventi", "Tagungen & Events") the occasions a business serves,
