@@ -718,6 +718,12 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Darmowa dostawa od 250 zł · Wysyłka w 2 dni", "Kufel 0,5 l", "34,00 zł"], "", []),
         (["Versandkostenfrei ab CHF 150", "Sekt Brut CHF 29.00"], "", []),
         (["Free shipping on orders over $50", "Cut $35", "Colour $65"], "", ["pricing"]),
+        # A price per delivery is a subscription's price, no delivery term.
+        (
+            ["Envío gratis desde $45.000", "250 g | $9.400 por envío", "500 g | $17.200 por envío"],
+            "",
+            ["pricing"],
+        ),
         (["Arctic Expedition €2,400", "Expedition Kilimanjaro €3,100"], "", ["pricing"]),
         (["Sold 12 krone coins in 2019", "Tel 0049 123 456"], "", []),  # no currency token
         # A shop's cards, each with its price and its button; or the data says so.

@@ -1019,6 +1019,17 @@ BUY = (
     " הוסף-לסל קנה kupit do-kosika kupi dodaj-u-kosaricu naruci купи добави-в-количката"
     " pirkti i-krepseli pirkt ielikt-groza lisa-ostukorvi afegir-al-carro"
 )
+# "Free", beside a shipping word: a shop's delivery term ("Darmowa dostawa od
+# 250 zł", "Versandkostenfrei ab CHF 150"), not an offer's price. Also as the end
+# of a compound ("versandkostenfrei", "fraktfritt").
+FREE = (
+    "free gratis gratuit gratuite gratuita gratuito gratuitos kostenlos kostenfrei frei"
+    " darmowa darmowy bezplatna bezplatny zdarma zadarmo ingyenes ucretsiz fri fritt"
+    " ilmainen tasuta nemokamas bezmaksas besplatna besplatno δωρεαν бесплатная"
+    " бесплатно безкоштовна безкоштовно"
+)
+FREE_CJK = ("免费", "免運", "免运", "無料", "무료")
+
 # Of those, the words that put goods in a cart: a page whose cards each say one
 # is a shop's category, no price list; a booking ("Book now") may be a service's.
 CART = (

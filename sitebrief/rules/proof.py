@@ -52,6 +52,8 @@ from sitebrief.rules.kindwords import (
     FAMILY,
     FOUNDING,
     FOUNDING_CJK,
+    FREE,
+    FREE_CJK,
     IN_STOCK,
     IN_STOCK_CJK,
     OFFERED,
@@ -164,9 +166,20 @@ def _stocked(lines: list[str]) -> int:
     )
 
 
+_FREE = tuple(sorted(normal(word) for word in FREE.split()))
+
+
 def _delivery(line: str) -> bool:
-    """The line states a delivery term: a word of it begins with a shipping word."""
-    return any(token.startswith(_SHIPPING) for token in normal(line).split("-"))
+    """The line states a delivery term: a shipping word and "free" ("Envío
+    gratis desde $45.000"); a price per delivery ("$9.400 por envío") is a
+    subscription's price."""
+    tokens = normal(line).split("-")
+    shipping = [token for token in tokens if token.startswith(_SHIPPING)]
+    return bool(shipping) and (
+        any(token in _FREE for token in tokens)
+        or any(token.endswith(_FREE) for token in shipping)  # "versandkostenfrei"
+        or any(word in line for word in FREE_CJK)
+    )
 
 
 def _questions(lines: list[str]) -> int:
