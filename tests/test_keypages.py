@@ -1263,6 +1263,8 @@ def test_a_names_last_word_by_the_names_order(
         # than a name) is what the site offers: apartments by the sea.
         ("Τα διαμερίσματα", "Thalassa Naxos | Διαμερίσματα δίπλα στη θάλασσα", {}, (), False),
         ("Das Weingut", "Weingut Keller | Startseite", {}, (), True),
+        # A name of four words or more, each capitalised, is a name, not a tagline.
+        ("El club", "Inici | Club d'Escacs Sant Cugat", {}, (), True),
         # A story "of" a title's line is of what the site does, not of itself.
         (
             "History of Coffee",
@@ -1868,6 +1870,22 @@ def test_a_shops_category_path_is_products(path: str) -> None:
     ],
 )
 def test_a_prestashop_cms_pages_id_is_its_kind(path: str, kind: str | None) -> None:
+    assert keypages.page_kind(f"https://acme.com{path}") == kind
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        # Shoper's category paths: /<language>/c/<name>/<id>, goods.
+        ("/pl/c/Tkaniny-bawelniane/12", "products"),
+        ("/pl/c/Piwa/10", "products"),
+        ("/c/Wyprzedaz/16", "products"),
+        ("/pl/i/O-nas/1", "about"),  # an information page: its words decide
+        ("/c/blog/12", None),  # a word that names another section still does
+        ("/docs/c/12", None),  # no name before the id
+    ],
+)
+def test_a_shoper_category_path_is_products(path: str, kind: str | None) -> None:
     assert keypages.page_kind(f"https://acme.com{path}") == kind
 
 

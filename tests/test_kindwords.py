@@ -206,6 +206,11 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Питання та відповіді", ("faq", False)),
         ("Cerita Kami", ("about", True)),
         ("Často kladené dotazy", ("faq", False)),  # Czech shops' standard FAQ (Shoptet)
+        # "The family", with its article: a family business's own page.
+        ("La famiglia", ("about", True)),
+        ("La familia", ("about", True)),
+        ("The family", ("about", True)),
+        ("Charges", ("pricing", True)),
         # Goods for sale, or used: a dealer's stock (pianos, bikes, boats, cars).
         ("Myytävät pianot", ("products", False)),
         ("Kasutatud rattad", ("products", False)),

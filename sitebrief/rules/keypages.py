@@ -639,6 +639,14 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
             return (*named, url)
         if (kind := _PRESTASHOP_CMS.get(page[1])) is not None:
             return kind, True, url
+    if (
+        len(segments) >= 3
+        and segments[-3] == "c"
+        and segments[-1].isdigit()
+        and not _other_word(segments[-2])
+    ):
+        # Shoper, a Polish shop platform, writes a category as /<language>/c/<name>/<id>.
+        return "products", True, url
     return None
 
 
@@ -863,6 +871,14 @@ _PLURAL_ARTICLES = frozenset({"les", "los", "las", "os", "as"})
 _TRADE_LAST = frozenset(TRADE_LAST.split())
 
 
+def _capitalised(name: str) -> bool:
+    """Every word of three letters or more begins with a capital: a name ("Club
+    d'Escacs Sant Cugat"), where a tagline writes its words in lower case
+    ("Διαμερίσματα δίπλα στη θάλασσα", "Invoicing and expenses for freelancers")."""
+    words = [word for word in re.split(r"[\s'’-]+", name) if len(word) >= 3 and word[0].isalpha()]
+    return bool(words) and all(word[0].isupper() for word in words)
+
+
 def _named_after(
     text: str, names: tuple[str, ...], nested: bool = False, language: str | None = None
 ) -> bool:
@@ -897,7 +913,9 @@ def _named_after(
         spelled = _expand_initials(words, own)  # per name: another's initials are not this one's
         if not isinstance(name, TitlePart) and _story_of(spelled[1:] if article else spelled, own):
             return True
-        tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
+        tagline = (
+            isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS and not _capitalised(name)
+        )
         if article and not tagline and _what_it_is(article, spelled[1:], own):
             # A title's part longer than a name is a tagline: its first word
             # is what the site offers ("The apartments" of "Apartments by the

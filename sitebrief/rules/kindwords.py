@@ -40,7 +40,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~the-firm ~our-firm "
         "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
-        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
+        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family"
+        " ~the-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
         " ~for-companies ~for-clients ~our-products ~product-category for-sale used pre-owned"
@@ -49,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~what-it-costs "
         "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
         " ~fees ~rates ~price-list ~tariffs ~become-a-member ~join ~join-us ~tickets"
-        " ~professional-fees ~our-fees",
+        " ~professional-fees ~our-fees ~charges ~our-charges",
         "features": "features feature ~how-it-works ~solution ~solutions ~service ~services"
         " ~use-case ~use-cases ~platform ~getting-started ~user-guide ~overview ~what-we-do"
         " ~our-services ~our-offer ~offering"
@@ -66,7 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
         "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
-        " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
+        " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie ~die-familie",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
         " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie gebraucht gebrauchte"
@@ -87,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fr": {
         "about": "~le-cabinet ~notre-cabinet "
         "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
-        " ~association ~le-club ~notre-equipe ~equipe ~notre-famille",
+        " ~association ~le-club ~notre-equipe ~equipe ~notre-famille ~la-famille ~notre-famille",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
         " ~employeurs ~carte ~categorie-produit occasion occasions a-vendre",
         "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
@@ -105,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~el-despacho ~nuestro-despacho "
         "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
-        " ~quienes ~nuestra-familia",
+        " ~quienes ~nuestra-familia ~la-familia ~nuestra-familia",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
         " ~merchandising ~carta ~categoria-producto en-venta usados usadas segunda-mano",
         "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
@@ -121,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
         " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
         " ~il-nostro-studio"
-        " ~il-team ~la-nostra-famiglia ~nostra-famiglia",
+        " ~il-team ~la-nostra-famiglia ~nostra-famiglia ~la-famiglia ~la-nostra-famiglia",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
         " ~merchandising ~categoria-prodotto in-vendita usato usati usate",
         "pricing": "~quanto-costa ~quanto-costano "
@@ -138,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
-        " ~wie-we-zijn ~wie-wij-zijn",
+        " ~wie-we-zijn ~wie-wij-zijn ~de-familie ~onze-familie",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
         " ~werkgevers ~voor-bedrijven ~product-categorie te-koop tweedehands",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
@@ -154,7 +155,8 @@ WORDS: dict[str, dict[str, str]] = {
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
         " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
-        " ~o-escritorio ~nosso-escritorio ~nossa-familia ~a-nossa-familia",
+        " ~o-escritorio ~nosso-escritorio ~nossa-familia ~a-nossa-familia ~a-familia"
+        " ~a-nossa-familia",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa ~categoria-produto",
         "pricing": "~quanto-custa ~quanto-custam "
