@@ -400,6 +400,60 @@ def test_the_section_the_homepage_presents_is_the_offer_when_nothing_else_is(
     assert kinds["about"] == [{"url": f"{URL}/our-club/", "outcome": "read", "by": "words"}]
 
 
+@pytest.mark.parametrize(
+    ("rows", "features"),
+    [
+        # A bike shop's workshop, its own price list: the offers are on that page.
+        (
+            (("/tienda/", "Tienda"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
+            [{"url": f"{URL}/taller/", "outcome": "repeated"}],
+        ),
+        # ...but not when another page stands for the offers: it is theirs.
+        (
+            (("/servicios/", "Servicios"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
+            [{"url": f"{URL}/servicios/", "outcome": "read", "by": "words"}],
+        ),
+    ],
+)
+def test_a_services_own_price_list_is_the_offers_page_too(
+    serve: Serve, run_scrapy: RunScrapy, rows: tuple[tuple[str, str], ...], features: object
+) -> None:
+    """No word names "Taller" and its page is its price list: read once, as the
+    prices, and the record says the offers' text is on it."""
+    nav = menu(*rows)
+
+    def es(body: str) -> Reply:
+        return page(body, nav, lang="es", title="La Rodada")
+
+    server = serve(
+        Site(
+            {
+                "/robots.txt": ALLOW_ALL,
+                "/": es(para(*(f"Bicicletas urbanas y de montaña, nota {i}." for i in range(6)))),
+                "/tienda/": es(
+                    para(*(f"Bicicleta modelo {i}, cuadro de acero." for i in range(6)))
+                ),
+                "/servicios/": es(para(*(f"Servicio {i}: ajuste y revisión." for i in range(6)))),
+                "/nosotros/": es(
+                    para(*(f"Somos un equipo del barrio, parte {i}." for i in range(6)))
+                ),
+                "/taller/": es(
+                    para(
+                        "Puesta a punto completa: 45 €",
+                        "Cambio de cadena: 18 €",
+                        "Centrado de rueda: 15 €",
+                        *(f"Trabajamos con cita previa, nota {i}." for i in range(4)),
+                    )
+                ),
+            }
+        )
+    )
+    run = crawl(run_scrapy, server)
+    kinds = run.record["key_pages"]
+    assert kinds["pricing"] == [{"url": f"{URL}/taller/", "outcome": "read", "by": "content"}]
+    assert kinds["features"] == features
+
+
 def test_the_homepages_cards_are_its_offers_and_their_prices(
     serve: Serve, run_scrapy: RunScrapy
 ) -> None:

@@ -81,6 +81,9 @@ TRIES_PER_KIND = 3
 # its price table). Other pages stand for their first kind only: a second
 # shop's page is no price list.
 OFFERS_KIND = "features"
+# An entry no word names whose page is its own price list is the offers' page
+# too, when nothing else stands for them: read once, as the prices.
+PRICES_KIND = "pricing"
 
 
 class Briefing:
@@ -587,6 +590,7 @@ class Brief:
         assert stats is not None
         stats.inc_value("keypages/looked", len(looks))
         residual = None  # the offers' page by the homepage's word for it
+        prices_page: str | None = None  # the entry whose content proved the prices
         if OFFERS_KIND in wanted and not any(OFFERS_KIND in proven for proven, _, _ in proofs):
             residual = next(
                 (
@@ -618,6 +622,16 @@ class Brief:
                 chosen[kind] = make(kind)
                 tried.setdefault(kind, []).append(entry)
                 stats.inc_value(f"keypages/proven/{kind}")
+                if kind == PRICES_KIND:
+                    prices_page = entry["url"]  # where the fetch ended
+        if OFFERS_KIND in wanted and OFFERS_KIND not in chosen and prices_page is not None:
+            # An entry no word names whose page is its price list ("Taller",
+            # "Kursy szycia"): a service's own prices, and nothing else stands
+            # for the offers. Read once, as the prices; its text is the offers'.
+            tried.setdefault(OFFERS_KIND, []).append(
+                {"url": prices_page, "outcome": keyrecord.REPEATED}
+            )
+            stats.inc_value(f"keypages/same_page/{OFFERS_KIND}")
         for kind in kinds[keypages.MAX_KEY_PAGES :]:
             if len(chosen) >= keypages.MAX_KEY_PAGES:
                 break
