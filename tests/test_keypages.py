@@ -718,6 +718,19 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Darmowa dostawa od 250 zł · Wysyłka w 2 dni", "Kufel 0,5 l", "34,00 zł"], "", []),
         (["Versandkostenfrei ab CHF 150", "Sekt Brut CHF 29.00"], "", []),
         (["Free shipping on orders over $50", "Cut $35", "Colour $65"], "", ["pricing"]),
+        # An offer's price beside its free delivery is the offer's (the review's cases).
+        (
+            ["Buche 1 Raummeter: 95 € – Lieferung frei Haus", "Eiche: 89 € – Lieferung frei Haus"],
+            "",
+            ["pricing"],
+        ),
+        (["Bouquet Printemps 39 € · livraison gratuite", "Bouquet Pivoines 49 €"], "", ["pricing"]),
+        # Availability is no stock label: a room or a class is available too.
+        (
+            ["Chambre double 89 € / nuit", "Disponible", "Suite 139 € / nuit", "Disponible"],
+            "",
+            ["pricing"],
+        ),
         # A price per delivery is a subscription's price, no delivery term.
         (
             ["Envío gratis desde $45.000", "250 g | $9.400 por envío", "500 g | $17.200 por envío"],
@@ -1195,10 +1208,10 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         # English puts what it is last: "The Studio" of "Brightside Yoga Studio".
         ("The Studio", ("Brightside Yoga Studio",), True),
         ("La Yoga", ("Brightside Yoga Studio",), False),
-        # A plural article and the plural of what it is: the organisation's own.
-        ("Les écuries", ("Écurie du Val de Saire",), True),
-        ("Los talleres", ("Taller Ruiz",), True),
-        ("Les chevaux", ("Écurie du Val de Saire",), False),
+        # A plural article and the plural of a name's word is what it rents or
+        # runs: its gîtes, its tours (the review's cases), no about page.
+        ("Les gîtes", ("Gîte de la Roche",), False),
+        ("Los tours", ("Tour Bicicleta Sevilla",), False),
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
@@ -1216,11 +1229,25 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         ("Historien", "de", None),
         ("Kören", "sv", None),  # no table word before the suffix
         ("Bedriften", "no", None),
+        # "The family" as the whole label, in its language: a family business's page.
+        ("La famiglia", "it", "about"),
+        ("La familia", "es", "about"),
+        ("The family", "en", "about"),
+        ("La famiglia", "es", None),
     ],
 )
 def test_a_nordic_word_with_its_article(text: str, language: str, kind: str | None) -> None:
     found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, language)
     assert next(iter(found), None) == kind
+
+
+def test_a_names_last_word_makes_the_language_decide() -> None:
+    """With no <html lang>, the language is detected when a label is a name's
+    last word: it decides whether that entry is the trade or the name."""
+    home = links(("/fysioterapi/", "Fysioterapi", "nav"), ("/priser/", "Priser", "nav"))
+    names = ("Sølvgade Fysioterapi",)
+    assert keypages.language_decides(home, [], HOSTS, HOME, names)
+    assert not keypages.language_decides(home, [], HOSTS, HOME, ("Acme Studio",))
 
 
 @pytest.mark.parametrize(
@@ -1263,8 +1290,15 @@ def test_a_names_last_word_by_the_names_order(
         # than a name) is what the site offers: apartments by the sea.
         ("Τα διαμερίσματα", "Thalassa Naxos | Διαμερίσματα δίπλα στη θάλασσα", {}, (), False),
         ("Das Weingut", "Weingut Keller | Startseite", {}, (), True),
-        # A name of four words or more, each capitalised, is a name, not a tagline.
-        ("El club", "Inici | Club d'Escacs Sant Cugat", {}, (), True),
+        # A Title-Case tagline is still a tagline (the review's cases).
+        ("The Cottages", "Cottages To Rent In Cornwall | Trewin Farm", {}, (), False),
+        (
+            "Die Ferienwohnungen",
+            "Ferienwohnungen Am Bodensee Mit Seeblick | Haus Sonne",
+            {},
+            (),
+            False,
+        ),
         # A story "of" a title's line is of what the site does, not of itself.
         (
             "History of Coffee",
@@ -1867,6 +1901,7 @@ def test_a_shops_category_path_is_products(path: str) -> None:
         ("/content/5-pago-seguro", None),
         ("/content/14-nuestros-vinos", None),
         ("/news/4-tips", None),
+        ("/blog/content/4-my-post", None),  # a section's, no platform's page
     ],
 )
 def test_a_prestashop_cms_pages_id_is_its_kind(path: str, kind: str | None) -> None:
@@ -1883,6 +1918,7 @@ def test_a_prestashop_cms_pages_id_is_its_kind(path: str, kind: str | None) -> N
         ("/pl/i/O-nas/1", "about"),  # an information page: its words decide
         ("/c/blog/12", None),  # a word that names another section still does
         ("/docs/c/12", None),  # no name before the id
+        ("/forum/c/how-to/3", None),  # a forum's category (Discourse), in a section
     ],
 )
 def test_a_shoper_category_path_is_products(path: str, kind: str | None) -> None:

@@ -400,23 +400,31 @@ def test_the_section_the_homepage_presents_is_the_offer_when_nothing_else_is(
     assert kinds["about"] == [{"url": f"{URL}/our-club/", "outcome": "read", "by": "words"}]
 
 
+SHOP = (("/tienda/", "Tienda"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller"))
+
+
 @pytest.mark.parametrize(
-    ("rows", "features"),
+    ("rows", "cards", "features"),
     [
         # A bike shop's workshop, its own price list: the offers are on that page.
-        (
-            (("/tienda/", "Tienda"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
-            [{"url": f"{URL}/taller/", "outcome": "repeated"}],
-        ),
+        (SHOP, False, [{"url": f"{URL}/taller/", "outcome": "repeated"}]),
         # ...but not when another page stands for the offers: it is theirs.
         (
             (("/servicios/", "Servicios"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
+            False,
             [{"url": f"{URL}/servicios/", "outcome": "read", "by": "words"}],
         ),
+        # ...nor when its prices are cards whose titles link to their own pages:
+        # a shop's category of goods, no service's price list.
+        (SHOP, True, [{"outcome": "not_found"}]),
     ],
 )
 def test_a_services_own_price_list_is_the_offers_page_too(
-    serve: Serve, run_scrapy: RunScrapy, rows: tuple[tuple[str, str], ...], features: object
+    serve: Serve,
+    run_scrapy: RunScrapy,
+    rows: tuple[tuple[str, str], ...],
+    cards: bool,
+    features: object,
 ) -> None:
     """No word names "Taller" and its page is its price list: read once, as the
     prices, and the record says the offers' text is on it."""
@@ -438,7 +446,13 @@ def test_a_services_own_price_list_is_the_offers_page_too(
                     para(*(f"Somos un equipo del barrio, parte {i}." for i in range(6)))
                 ),
                 "/taller/": es(
-                    para(
+                    "".join(
+                        f'<h3><a href="/p/{i}/">Bicicleta {name}</a></h3><p>{price} €</p>'
+                        for i, (name, price) in enumerate((("Urbana", 450), ("Gravel", 890)))
+                    )
+                    + para(*(f"Modelos de temporada, nota {i}." for i in range(4)))
+                    if cards
+                    else para(
                         "Puesta a punto completa: 45 €",
                         "Cambio de cadena: 18 €",
                         "Centrado de rueda: 15 €",

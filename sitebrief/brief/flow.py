@@ -591,16 +591,16 @@ class Brief:
         stats.inc_value("keypages/looked", len(looks))
         residual = None  # the offers' page by the homepage's word for it
         prices_page: str | None = None  # the entry whose content proved the prices
-        if OFFERS_KIND in wanted and not any(OFFERS_KIND in proven for proven, _, _ in proofs):
+        if OFFERS_KIND in wanted and not any(OFFERS_KIND in proven for proven, *_ in proofs):
             residual = next(
                 (
                     url
-                    for url, (proven, make, _) in zip(looks, proofs, strict=True)
+                    for url, (proven, make, *_) in zip(looks, proofs, strict=True)
                     if not proven and make is not None and url in presented
                 ),
                 None,
             )
-        for url, (proven, make, entry) in zip(looks, proofs, strict=True):  # the navigation's order
+        for url, (proven, make, entry, cards) in zip(looks, proofs, strict=True):  # nav's order
             if url == residual and make is not None:
                 chosen[OFFERS_KIND] = make(OFFERS_KIND)
                 tried.setdefault(OFFERS_KIND, []).append(
@@ -622,7 +622,9 @@ class Brief:
                 chosen[kind] = make(kind)
                 tried.setdefault(kind, []).append(entry)
                 stats.inc_value(f"keypages/proven/{kind}")
-                if kind == PRICES_KIND:
+                if kind == PRICES_KIND and cards < keypages.MIN_OFFER_ENTRIES:
+                    # Cards whose titles link to their own pages are a shop's
+                    # goods ("/vini", "/3-mezek"), no service's price list.
                     prices_page = entry["url"]  # where the fetch ended
         if OFFERS_KIND in wanted and OFFERS_KIND not in chosen and prices_page is not None:
             # An entry no word names whose page is its price list ("Taller",
@@ -745,20 +747,21 @@ class Brief:
         *,
         offers: tuple[str, ...] = (),
         parts: tuple[str, ...] = (),
-    ) -> tuple[tuple[str, ...], Callable[[str], Page] | None, dict[str, str]]:
+    ) -> tuple[tuple[str, ...], Callable[[str], Page] | None, dict[str, str], int]:
         """An unnamed navigation entry, read: the kinds still wanted its
         content proves, in ``proof.PROOF_ORDER``, and its page as one of them
         (``offers``: its submenu's labels, when it heads a section of offers,
         or its own, when the homepage heads it as a card; ``parts``: that
-        submenu's pages); and its outcome."""
+        submenu's pages); its outcome; and how many titles in its body link to
+        a page of their own (a card's name: a listing of goods or posts)."""
         response, entry = await self._look(url, hosts, home_url)
         if response is None:
-            return (), None, entry
+            return (), None, entry, 0
         if (earlier := not_modified(response, self.reading)) is not None:
             kind = earlier.get("kind")
             if isinstance(kind, str) and kind in wanted:
-                return (kind,), functools.partial(reused, earlier), {**entry, "by": "content"}
-            return (), None, {**entry, "outcome": keyrecord.NO_KIND}
+                return (kind,), functools.partial(reused, earlier), {**entry, "by": "content"}, 0
+            return (), None, {**entry, "outcome": keyrecord.NO_KIND}, 0
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))
         filed = bool(offers) and keypages.files_offers(url, parts, text.anchors, text.lines, offers)
@@ -770,9 +773,10 @@ class Brief:
             self.reading.page_facts[response.url] = text.facts
             return page_from(response, kind, text, self.reading)
 
+        cards = sum(1 for link in text.anchors if link.region == "body" and link.heading)
         if not kinds:  # the offers' page still, when the homepage names it
-            return (), make, {**entry, "outcome": keyrecord.NO_KIND}
-        return kinds, make, {**entry, "by": "content"}
+            return (), make, {**entry, "outcome": keyrecord.NO_KIND}, cards
+        return kinds, make, {**entry, "by": "content"}, cards
 
     async def _bounded(self, what: str, work: Awaitable[T], timeout: float) -> T | None:
         """A nice-to-have: out of time, refused or broken, it is None; never

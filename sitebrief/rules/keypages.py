@@ -63,6 +63,8 @@ from sitebrief.rules.kindwords import (
     READERS,
     RELATIONS,
     SCOPED,
+    SECOND_HAND_FIRST,
+    SECOND_HAND_LAST,
     SHOP_HEAD,
     TEAM,
     TRADE_LAST,
@@ -378,11 +380,30 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], at, (*hit, word)))
     if not found:
-        return _joined_words(text, tokens)
+        return _joined_words(text, tokens) or _second_hand(tokens)
     best = min(found)[3]
     if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
         return None
     return best
+
+
+_SECOND_HAND_FIRST = frozenset(SECOND_HAND_FIRST.split())
+_SECOND_HAND_LAST = tuple(word.split("-") for word in SECOND_HAND_LAST.split())
+# "Used by 500 teams", "Used in hospitals": a sentence, no label of goods.
+_NOT_GOODS_AFTER = frozenset(
+    ["by", "in", "for", "to", "with", "as", "at", "on", "von", "par", "por"]
+)
+
+
+def _second_hand(tokens: list[str]) -> tuple[str, bool, str] | None:
+    """Goods for sale or used, in a label of their own ("Used boats", "Pianos
+    for sale", ``kindwords.SECOND_HAND_FIRST``, ``SECOND_HAND_LAST``): a
+    dealer's stock, products (weak)."""
+    first = (
+        len(tokens) >= 2 and tokens[0] in _SECOND_HAND_FIRST and tokens[1] not in _NOT_GOODS_AFTER
+    )
+    last = any(tokens[-len(phrase) :] == phrase for phrase in _SECOND_HAND_LAST)
+    return ("products", True, "-".join(tokens)) if first or last else None
 
 
 def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
@@ -632,6 +653,7 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
     if (
         len(segments) >= 2
         and segments[-2] == "content"
+        and _at_root(segments[:-2])
         and (page := _PRESTASHOP_PAGE.fullmatch(segments[-1])) is not None
     ):
         # Its slug's words first ("4-preguntas-frecuentes"), then the id.
@@ -642,12 +664,19 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
     if (
         len(segments) >= 3
         and segments[-3] == "c"
+        and _at_root(segments[:-3])
         and segments[-1].isdigit()
         and not _other_word(segments[-2])
     ):
         # Shoper, a Polish shop platform, writes a category as /<language>/c/<name>/<id>.
         return "products", True, url
     return None
+
+
+def _at_root(prefix: list[str]) -> bool:
+    """A platform's path at the site's root or under a language's version
+    (``/pl/c/…``), not a section's (``/forum/c/…``, ``/blog/content/…``)."""
+    return not prefix or (len(prefix) == 1 and language_of("/" + prefix[0]) is not None)
 
 
 def _raw_index(path: str, index: int) -> int:
@@ -860,23 +889,10 @@ def _what_it_is(article: str, what: list[str], own: list[str]) -> bool:
         return True
     if article in _HEAD_LAST_ARTICLES and len(own) > size and own[-size:] == what:
         return True
-    plural = (own[0] + "s", own[0] + "es")
-    if size == 1 and article in _PLURAL_ARTICLES and len(own) > 1 and what[0] in plural:
-        return True  # "Les écuries" of "Écurie du Val de Saire"
     return size == 1 and any(len(word) > len(what[0]) and word.endswith(what[0]) for word in own)
 
 
-# The plural articles of the languages whose plurals add "s" ("Los talleres").
-_PLURAL_ARTICLES = frozenset({"les", "los", "las", "os", "as"})
 _TRADE_LAST = frozenset(TRADE_LAST.split())
-
-
-def _capitalised(name: str) -> bool:
-    """Every word of three letters or more begins with a capital: a name ("Club
-    d'Escacs Sant Cugat"), where a tagline writes its words in lower case
-    ("Διαμερίσματα δίπλα στη θάλασσα", "Invoicing and expenses for freelancers")."""
-    words = [word for word in re.split(r"[\s'’-]+", name) if len(word) >= 3 and word[0].isalpha()]
-    return bool(words) and all(word[0].isupper() for word in words)
 
 
 def _named_after(
@@ -913,9 +929,7 @@ def _named_after(
         spelled = _expand_initials(words, own)  # per name: another's initials are not this one's
         if not isinstance(name, TitlePart) and _story_of(spelled[1:] if article else spelled, own):
             return True
-        tagline = (
-            isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS and not _capitalised(name)
-        )
+        tagline = isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS
         if article and not tagline and _what_it_is(article, spelled[1:], own):
             # A title's part longer than a name is a tagline: its first word
             # is what the site offers ("The apartments" of "Apartments by the
@@ -1754,6 +1768,11 @@ def language_decides(
     languages = _languages_that_matter(home_links, sitemap_urls)
     if languages is None:
         return True
+    # A label that is a name's last word: its trade in TRADE_LAST's languages,
+    # the name's own in the others ("Fysioterapi" of "Sølvgade Fysioterapi").
+    lasts = {normal(name).split("-")[-1] for name in names if "-" in normal(name)}
+    if any(link.region == "nav" and normal(link.text) in lasts for link in home_links):
+        languages |= _TRADE_LAST
     if not languages:
         return False
 

@@ -40,12 +40,10 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~the-firm ~our-firm "
         "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
-        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family"
-        " ~the-family",
+        " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
         "products": "product products ~shop ~store ~collection ~collections ~catalog ~menu"
         " ~merch ~merchandise ~webshop ~online-shop ~for-employers ~employers ~for-business"
-        " ~for-companies ~for-clients ~our-products ~product-category for-sale used pre-owned"
-        " second-hand",
+        " ~for-companies ~for-clients ~our-products ~product-category",
         "pricing": "~investment ~fares ~packages ~how-much-does-it-cost ~what-does-it-cost"
         " ~what-it-costs "
         "pricing prices ~plans ~price ~plans-and-pricing ~membership ~memberships"
@@ -67,11 +65,10 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
         "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
-        " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie ~die-familie",
+        " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
         "products": "produkte produkt ~shop ~sortiment ~katalog ~fanshop ~onlineshop"
         " ~fuer-unternehmen ~fur-unternehmen ~fuer-arbeitgeber ~fur-arbeitgeber ~arbeitgeber"
-        " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie gebraucht gebrauchte"
-        " gebrauchtrader zu-verkaufen",
+        " ~fuer-kunden ~fur-kunden ~speisekarte ~produkt-kategorie",
         "pricing": "~was-kostet ~was-kostet-es ~was-kostet-das ~wie-viel-kostet ~wieviel-kostet "
         "preise preis ~tarife ~preisliste ~kosten ~mitgliedschaft ~mitglied-werden"
         " ~beitraege ~beitrage ~mitgliedsbeitrag ~konditionen ~honorare ~honorar",
@@ -88,9 +85,9 @@ WORDS: dict[str, dict[str, str]] = {
     "fr": {
         "about": "~le-cabinet ~notre-cabinet "
         "a-propos qui-sommes-nous ~notre-histoire ~entreprise ~societe ~l-association"
-        " ~association ~le-club ~notre-equipe ~equipe ~notre-famille ~la-famille ~notre-famille",
+        " ~association ~le-club ~notre-equipe ~equipe ~notre-famille",
         "products": "produits produit ~boutique ~catalogue ~pour-les-entreprises ~entreprises"
-        " ~employeurs ~carte ~categorie-produit occasion occasions a-vendre",
+        " ~employeurs ~carte ~categorie-produit",
         "pricing": "~combien-ca-coute ~combien-coute ~combien-cela-coute "
         "tarifs prix ~offres ~adhesion ~adherer ~cotisation ~abonnements"
         " ~honoraires ~nos-honoraires",
@@ -106,9 +103,9 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~el-despacho ~nuestro-despacho "
         "sobre-nosotros quienes-somos nosotros ~empresa ~nuestra-historia ~la-asociacion"
         " ~asociacion ~el-club ~club ~equipo ~nuestro-equipo ~historia ~sobre-mi ~conocenos"
-        " ~quienes ~nuestra-familia ~la-familia ~nuestra-familia",
+        " ~quienes ~nuestra-familia",
         "products": "productos producto ~tienda ~catalogo ~para-empresas ~empresas"
-        " ~merchandising ~carta ~categoria-producto en-venta usados usadas segunda-mano",
+        " ~merchandising ~carta ~categoria-producto",
         "pricing": "~cuanto-cuesta ~cuanto-cuestan ~cuanto-vale "
         "precios tarifas ~planes ~cuotas ~hazte-socio ~socios ~membresia ~honorarios",
         "features": "funciones caracteristicas servicios ~soluciones ~nuestros-servicios"
@@ -122,9 +119,9 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "chi-siamo azienda ~la-nostra-storia ~storia ~associazione ~l-associazione"
         " ~il-club ~noi ~chi-sono ~la-societa ~team ~la-squadra ~il-nostro-team ~lo-studio"
         " ~il-nostro-studio"
-        " ~il-team ~la-nostra-famiglia ~nostra-famiglia ~la-famiglia ~la-nostra-famiglia",
+        " ~il-team ~la-nostra-famiglia ~nostra-famiglia",
         "products": "prodotti prodotto ~negozio ~catalogo ~shop ~per-le-aziende ~aziende"
-        " ~merchandising ~categoria-prodotto in-vendita usato usati usate",
+        " ~merchandising ~categoria-prodotto",
         "pricing": "~quanto-costa ~quanto-costano "
         "prezzi listino ~tariffe ~rette ~piani ~tesseramento ~iscrizione ~iscrizioni"
         " ~quota-associativa ~diventa-socio ~abbonamenti ~onorari",
@@ -139,9 +136,9 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
-        " ~wie-we-zijn ~wie-wij-zijn ~de-familie ~onze-familie",
+        " ~wie-we-zijn ~wie-wij-zijn ~onze-familie",
         "products": "producten product ~winkel ~assortiment ~webwinkel ~voor-werkgevers"
-        " ~werkgevers ~voor-bedrijven ~product-categorie te-koop tweedehands",
+        " ~werkgevers ~voor-bedrijven ~product-categorie",
         "pricing": "~wat-kost-het ~wat-kost ~hoeveel-kost-het ~hoeveel-kost "
         "prijzen tarieven ~abonnementen ~lidmaatschap ~lid-worden ~contributie ~lidgeld"
         " ~honoraria ~honorarium",
@@ -155,8 +152,7 @@ WORDS: dict[str, dict[str, str]] = {
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
         " ~clube ~historia ~equipa ~equipe ~a-empresa ~institucional ~nossa-historia"
-        " ~o-escritorio ~nosso-escritorio ~nossa-familia ~a-nossa-familia ~a-familia"
-        " ~a-nossa-familia",
+        " ~o-escritorio ~nosso-escritorio ~nossa-familia ~a-nossa-familia",
         "products": "produtos produto ~loja ~catalogo ~para-empresas ~empresas ~merchandising"
         " ~cardapio ~ementa ~categoria-produto",
         "pricing": "~quanto-custa ~quanto-custam "
@@ -176,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
         "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
         "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
-        " ~dla-biznesu ~gadzety ~kategoria-produktu na-sprzedaz uzywane",
+        " ~dla-biznesu ~gadzety ~kategoria-produktu",
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
@@ -188,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
         "om-oss ~foretaget ~om ~foreningen ~om-foreningen ~klubben ~om-klubben"
         " ~forbundet ~team ~vart-team ~historia ~vilka-vi-ar",
         "products": "produkter produkt ~butik ~webbshop ~for-foretag ~for-arbetsgivare"
-        " ~arbetsgivare till-salu begagnat begagnade",
+        " ~arbetsgivare",
         "pricing": "~vad-kostar-det ~vad-kostar "
         "priser prislista ~medlemskap ~bli-medlem ~avgifter ~medlemsavgift"
         " ~arvoden ~arvode",
@@ -200,7 +196,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "da": {
         "about": "~firmaet om-os ~virksomheden ~foreningen ~om-foreningen ~klubben",
-        "products": "produkter produkt ~butik ~webshop ~for-virksomheder til-salg brugt brugte",
+        "products": "produkter produkt ~butik ~webshop ~for-virksomheder",
         "pricing": "~hvad-koster-det ~hvad-koster "
         "priser prisliste ~medlemskab ~bliv-medlem ~kontingent ~honorarer",
         "features": "funktioner ydelser ~losninger ~kurser ~vaerelser",
@@ -212,8 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~firmaet "
         "om-oss ~selskapet ~foreningen ~klubben ~hvem-er-vi ~var-historie ~historie"
         " ~historikk ~vart-team ~ansatte",
-        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny"
-        " til-salgs brukt brukte",
+        "products": "produkter produkt ~butikk ~nettbutikk ~for-bedrifter ~sortiment ~meny",
         "pricing": "~hva-koster-det ~hva-koster "
         "priser prisliste ~medlemskap ~bli-medlem ~kontingent ~pris ~honorarer",
         "features": "funksjoner tjenester ~losninger ~vare-tjenester ~kurs ~vaare-rom",
@@ -226,7 +221,7 @@ WORDS: dict[str, dict[str, str]] = {
         "meista tietoa-meista ~yritys ~yhdistys ~seura ~tarinamme ~tarina ~historia"
         " ~tiimi ~henkilosto ~keita-olemme ~yrityksesta",
         "products": "tuotteet tuote ~kauppa ~verkkokauppa ~yrityksille ~ruokalista ~valikoima"
-        " ~mallisto ~menu myytavat myytavana kaytetyt",
+        " ~mallisto ~menu",
         "pricing": "~mita-maksaa ~paljonko-maksaa "
         "hinnasto hinnat ~hinnoittelu ~jasenyys ~liity-jaseneksi ~jasenmaksu ~palkkiot",
         "features": "ominaisuudet palvelut ~palvelumme ~ratkaisut ~kurssit ~huoneet",
@@ -237,7 +232,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cs": {
         "about": "~poznejte-nas ~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku"
         " ~klub ~kdo-jsme",
-        "products": "produkty ~obchod ~eshop ~pro-firmy na-prodej ojete bazar",
+        "products": "produkty ~obchod ~eshop ~pro-firmy",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
         "faq": "~otazky-a-odpovedi caste-dotazy casto-kladene-dotazy faq ~napoveda ~casto-se-ptate"
@@ -282,7 +277,7 @@ WORDS: dict[str, dict[str, str]] = {
         "rolunk bemutatkozas ~a-cegrol ~cegunk ~ceg ~tortenetunk ~tortenet ~csapatunk"
         " ~a-csapat ~csapat ~kik-vagyunk ~egyesulet ~az-egyesulet ~klub",
         "products": "termekek termekeink ~termek ~webshop ~webaruhaz ~bolt ~aruhaz ~katalogus"
-        " ~etlap ~kinalat ~kinalatunk elado hasznalt",
+        " ~etlap ~kinalat ~kinalatunk",
         "pricing": "~mennyibe-kerul "
         "arak araink arlista ~dijak ~dijszabas ~arazas ~tagsag ~tagdij ~csomagok ~jegyarak"
         " ~belepodijak"
@@ -411,7 +406,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "et": {
         "about": "meie-kohta ~meist ~ettevottest ~ettevote ~ajalugu ~meeskond ~meie-lugu ~selts",
-        "products": "tooted ~pood ~e-pood ~kataloog ~menuu kasutatud muua",
+        "products": "tooted ~pood ~e-pood ~kataloog ~menuu",
         "pricing": "~kui-palju-maksab ~mis-see-maksab hinnad hinnakiri ~liikmemaks ~liikmelisus",
         "features": "teenused ~meie-teenused ~lahendused",
         "faq": "kkk korduma-kippuvad-kusimused ~kusimused",
@@ -652,7 +647,16 @@ USAGE_GUIDES = "이용안내 이용-안내 ご利用ガイド ご利用案内"
 # "Quote" are the fees (of a club, a school); English "quote" is an estimate a
 # customer asks for, a contact form.
 SCOPED: dict[str, dict[str, str]] = {
-    "it": {"pricing": "~quote ~le-quote"},
+    "it": {"pricing": "~quote ~le-quote", "about": "~la-famiglia"},
+    # "The family" as the whole label, in the site's own language: a family
+    # business's own page ("La famiglia"); inside a label it is a family's
+    # room, menu or price ("Tarifs pour la famille", "The Family Suite").
+    "en": {"about": "~the-family"},
+    "de": {"about": "~die-familie"},
+    "fr": {"about": "~la-famille"},
+    "es": {"about": "~la-familia"},
+    "nl": {"about": "~de-familie"},
+    "pt": {"about": "~a-familia"},
 }
 
 # "And" in the tables' languages: a menu writes it "&" or "+" ("Fragen &
@@ -806,6 +810,22 @@ RELATIONS: dict[str, str] = {
     "fi": "asiakaskokemuksia arvostelut sponsorit yhteistyokumppanit",
     "cs": "recenze sponzori partneri",
 }
+
+# Goods for sale, or used: a dealer's stock (pianos, bikes, boats, cars), named
+# so in a label of its own: "Used boats", "Myytävät pianot" (the word first),
+# "Pianos for sale", "Vélos d'occasion" (the phrase last) (``keypages._second_hand``).
+# Inside another label they are other words ("Used by 500 teams", "Occasions
+# spéciales", "Bazar de Noël"), so never a word of the tables.
+SECOND_HAND_FIRST = (
+    "used pre-owned second-hand secondhand gebrauchte gebrauchtes gebraucht myytavat kaytetyt"
+    " kasutatud ojete ojeta pouzite pouzita uzywane begagnade begagnat brugte brukte hasznalt"
+    " elado tweedehands"
+)
+SECOND_HAND_LAST = (
+    "for-sale d-occasion a-vendre zu-verkaufen en-venta de-segunda-mano usados usadas usato usati"
+    " usate in-vendita te-koop tweedehands till-salu til-salg til-salgs na-prodej na-sprzedaz"
+    " uzywane hasznalt"
+)
 
 # The ``OTHER`` words of the way to a venue ("Sporthal & route", "Anfahrt"): beside
 # a club's or a school's activities in one submenu, the place they happen, no
@@ -1031,6 +1051,13 @@ FREE = (
     " бесплатно безкоштовна безкоштовно"
 )
 FREE_CJK = ("免费", "免運", "免运", "無料", "무료")
+# The words before a free delivery's threshold ("ab CHF 150", "od 250 zł", "over
+# $50", "desde $45.000"): the price after one is the term, the line's others stay
+# ("Lieferung frei Haus, 95 €" is the wood's price).
+FREE_FROM = (
+    "ab from over above od powyzej desde a-partir-de des des-de da oltre sopra vanaf boven fra"
+    " fran alkaen yli od-nakupu nad feletti peste de-la"
+)
 
 # Of those, the words that put goods in a cart: a page whose cards each say one
 # is a shop's category, no price list; a booking ("Book now") may be a service's.
@@ -1043,11 +1070,12 @@ CART = (
 )
 # A card's stock label, the whole line: only goods are in stock, so prices each
 # beside one are a shop's cards, whether or not they show a button (Shoptet's).
+# Not "available" in any language ("Disponible", "Dostępny"): a class's slot, a
+# room, a course say it too.
 IN_STOCK = (
-    "in-stock auf-lager lieferbar sofort-lieferbar en-stock disponible disponibile"
-    " disponivel em-estoque op-voorraad skladem na-sklade dostepny w-magazynie i-lager pa-lager"
-    " varastossa raktaron raktaron-van in-stoc stokta-var v-nalichii в-наличии є-в-наявності"
-    " na-zalogi dostupno na-stanju"
+    "in-stock auf-lager lieferbar sofort-lieferbar en-stock em-estoque op-voorraad skladem"
+    " na-sklade w-magazynie i-lager pa-lager varastossa raktaron raktaron-van in-stoc stokta-var"
+    " v-nalichii в-наличии є-в-наявності na-zalogi na-stanju"
 )
 IN_STOCK_CJK = ("有货", "現貨", "在庫あり", "재고있음")
 

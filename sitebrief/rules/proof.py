@@ -54,6 +54,7 @@ from sitebrief.rules.kindwords import (
     FOUNDING_CJK,
     FREE,
     FREE_CJK,
+    FREE_FROM,
     IN_STOCK,
     IN_STOCK_CJK,
     OFFERED,
@@ -167,6 +168,21 @@ def _stocked(lines: list[str]) -> int:
 
 
 _FREE = tuple(sorted(normal(word) for word in FREE.split()))
+_THRESHOLD = re.compile(
+    rf"\b(?:{'|'.join(re.escape(w.replace('-', ' ')) for w in FREE_FROM.split())})\s+"
+    rf"(?:{_PRICE.pattern})",
+    re.IGNORECASE,
+)
+
+
+def _offers_prices(line: str) -> str:
+    """The line without its free delivery's threshold ("Darmowa dostawa od 250
+    zł"): the shop's term, no offer's price. A price per delivery ("$9.400 por
+    envío") or an offer's with its free delivery ("Bouquet 39 € · livraison
+    gratuite") stays."""
+    if not _delivery(line):
+        return line
+    return _THRESHOLD.sub(" ", line)
 
 
 def _delivery(line: str) -> bool:
@@ -291,7 +307,7 @@ def kinds_of(
     lines = lines[:MAX_LINES]
     types = schema_types(html) if html else set()
     tokens = _tokens(lines)
-    stated = prices([_RANGE.sub(_lower_bound, line) for line in lines if not _delivery(line)])
+    stated = prices([_RANGE.sub(_lower_bound, _offers_prices(line)) for line in lines])
     proven: list[str] = []
     orders, carts = _orders(html) if html else (0, 0)
     priced = len(stated) >= MIN_PRICES
