@@ -691,11 +691,13 @@ def _link_dense(
     return sum(1 for _ in element.iter("img")) < len(links)
 
 
+# Hrefs that lead to no page: a fragment, a script, an address.
+NOT_PAGES = ("#", "javascript:", "mailto:", "tel:")
+
+
 def _card_href(href: str) -> bool:
     """A link to a page of its own: not the homepage, a toggle, a fragment or a script."""
-    return (
-        bool(href) and href != "/" and not href.startswith(("#", "javascript:", "mailto:", "tel:"))
-    )
+    return bool(href) and href != "/" and not href.startswith(NOT_PAGES)
 
 
 def _menus(content: lxml.html.HtmlElement, marked: bool) -> list[lxml.html.HtmlElement]:

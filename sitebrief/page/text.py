@@ -695,7 +695,7 @@ def _anchors(
     controls = _Controls() if controlled else None  # a page with no control has no search
     for anchor in tagged_a:
         href = (anchor.get("href") or "").strip()
-        if href and not href.startswith(("#", "javascript:", "mailto:", "tel:")):
+        if href and not href.startswith(content.NOT_PAGES):
             label = _clean(anchor.text_content()) or anchor.get("aria-label") or anchor.get("title")
             region = regions(anchor)
             section = _menu_section(anchor, controls) if region == "nav" else ""

@@ -616,7 +616,7 @@ def _query_kind(url: str) -> tuple[str, bool, str] | None:
 # keeps its id and its place in the footer: /content/4-el-taller is its "About
 # us", /content/1-doprava its "Delivery", in any language.
 _PRESTASHOP_CMS = {"1": "shipping", "4": "about"}
-_PRESTASHOP_PAGE = re.compile(r"(\d+)-.+")
+_PRESTASHOP_PAGE = re.compile(r"(\d+)-(.+)")
 
 
 def _path_kind(url: str) -> tuple[str, bool, str] | None:
@@ -657,7 +657,7 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
         and (page := _PRESTASHOP_PAGE.fullmatch(segments[-1])) is not None
     ):
         # Its slug's words first ("4-preguntas-frecuentes"), then the id.
-        if (named := _segment_kind(segments[-1][len(page[1]) + 1 :])) is not None:
+        if (named := _segment_kind(page[2])) is not None:
             return (*named, url)
         if (kind := _PRESTASHOP_CMS.get(page[1])) is not None:
             return kind, True, url
