@@ -819,6 +819,18 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Der Verein wurde 1968 gegründet.", "Unsere Geschichte"], "", ["about"]),
         (["A Barro Vivo começou em 2016.", "Em 2019 mudámo-nos para o Porto."], "", ["about"]),
         (["公司成立于2003年。", "企业使命：好茶。"], "", ["about"]),
+        # Languages the tables had no founding word of (Slovenian, Bulgarian).
+        (["Zato sem leta 2019 odprla studio."], "", ["about"]),
+        (["Гаражът започна през 2008 г. като малка работилница."], "", ["about"]),
+        # The founder named and a story's word: who began it, and when.
+        (["Sem Maja, ustanoviteljica studia.", "Naša zgodba: leta 2011 …"], "", ["about"]),
+        (["Sem Maja, ustanoviteljica studia.", "Učim od leta 2011."], "", []),  # one word
+        (["Frauke, die Gründerin, färbt seit 2015 Wolle."], "", ["about"]),
+        # Persian digits and a Hijri year ("۱۳۸۹" is 2010): a year of the past.
+        (["دفتر در سال ۱۳۸۹ تأسیس شد."], "", ["about"]),
+        (["تأسست الشركة عام ٢٠٠٨."], "", ["about"]),
+        (["دفتر تأسیس شد."], "", []),  # no year
+        (["Studio odprto 24 ur.", "Cena 2019 €"], "", []),  # no founding: a word alike
         # A family's house or farm tells its story by its generations and when
         # it was built: "built by my great-grandfather in 1891", "born here".
         (

@@ -401,33 +401,55 @@ def test_the_section_the_homepage_presents_is_the_offer_when_nothing_else_is(
 
 
 SHOP = (("/tienda/", "Tienda"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller"))
+TALLER = f"{URL}/taller/"
 
 
 @pytest.mark.parametrize(
-    ("rows", "cards", "features"),
+    ("rows", "cards", "expected"),
     [
-        # A bike shop's workshop, its own price list: the offers are on that page.
-        (SHOP, False, [{"url": f"{URL}/taller/", "outcome": "repeated"}]),
-        # ...but not when another page stands for the offers: it is theirs.
+        # A bike shop's workshop with its prices: the service's own page, as a
+        # person reads it, and the site has no price list of its own.
+        (
+            SHOP,
+            False,
+            ([{"url": TALLER, "outcome": "read", "by": "content"}], [{"outcome": "not_found"}]),
+        ),
+        # ...and a second entry whose content proved prices is the price list.
+        (
+            (*SHOP, ("/alquiler/", "Alquiler")),
+            False,
+            (
+                [{"url": TALLER, "outcome": "read", "by": "content"}],
+                [{"url": f"{URL}/alquiler/", "outcome": "read", "by": "content"}],
+            ),
+        ),
+        # ...but when another page stands for the offers, it is the price list.
         (
             (("/servicios/", "Servicios"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
             False,
-            [{"url": f"{URL}/servicios/", "outcome": "read", "by": "words"}],
+            (
+                [{"url": f"{URL}/servicios/", "outcome": "read", "by": "words"}],
+                [{"url": TALLER, "outcome": "read", "by": "content"}],
+            ),
         ),
-        # ...nor when its prices are cards whose titles link to their own pages:
-        # a shop's category of goods, no service's price list.
-        (SHOP, True, [{"outcome": "not_found"}]),
+        # ...and when its prices are cards whose titles link to their own pages
+        # (a shop's category of goods, no service's page), it stays the prices.
+        (
+            SHOP,
+            True,
+            ([{"outcome": "not_found"}], [{"url": TALLER, "outcome": "read", "by": "content"}]),
+        ),
     ],
 )
-def test_a_services_own_price_list_is_the_offers_page_too(
+def test_a_services_own_price_list_is_the_offers_page(
     serve: Serve,
     run_scrapy: RunScrapy,
     rows: tuple[tuple[str, str], ...],
     cards: bool,
-    features: object,
+    expected: tuple[list[dict[str, str]], list[dict[str, str]]],
 ) -> None:
-    """No word names "Taller" and its page is its price list: read once, as the
-    prices, and the record says the offers' text is on it."""
+    """No word names "Taller" and its page is its price list: when nothing else
+    stands for the offers, it is the offers' page, and no price list."""
     nav = menu(*rows)
 
     def es(body: str) -> Reply:
@@ -444,6 +466,14 @@ def test_a_services_own_price_list_is_the_offers_page_too(
                 "/servicios/": es(para(*(f"Servicio {i}: ajuste y revisión." for i in range(6)))),
                 "/nosotros/": es(
                     para(*(f"Somos un equipo del barrio, parte {i}." for i in range(6)))
+                ),
+                "/alquiler/": es(
+                    para(
+                        "Bicicleta urbana, un día: 20 €",
+                        "Bicicleta eléctrica, un día: 45 €",
+                        "Fin de semana: 70 €",
+                        *(f"Casco y candado incluidos, nota {i}." for i in range(4)),
+                    )
                 ),
                 "/taller/": es(
                     "".join(
@@ -463,9 +493,12 @@ def test_a_services_own_price_list_is_the_offers_page_too(
         )
     )
     run = crawl(run_scrapy, server)
+    features, pricing = expected
     kinds = run.record["key_pages"]
-    assert kinds["pricing"] == [{"url": f"{URL}/taller/", "outcome": "read", "by": "content"}]
     assert kinds["features"] == features
+    assert kinds["pricing"] == pricing
+    read = {p["kind"]: p["url"] for p in run.record["pages"]}
+    assert read.get("pricing") == pricing[0].get("url")
 
 
 def test_the_homepages_cards_are_its_offers_and_their_prices(

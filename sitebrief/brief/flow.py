@@ -16,6 +16,7 @@ The flow, with the fewest dependent round trips:
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import logging
 from collections.abc import Awaitable, Callable
@@ -82,8 +83,26 @@ TRIES_PER_KIND = 3
 # shop's page is no price list.
 OFFERS_KIND = "features"
 # An entry no word names whose page is its own price list is the offers' page
-# too, when nothing else stands for them: read once, as the prices.
+# instead, when nothing else stands for them: a service's page with its prices.
 PRICES_KIND = "pricing"
+
+
+def _priced_offers(
+    chosen: dict[str, Page],
+    tried: keyrecord.KeyPages,
+    later_prices: list[tuple[dict[str, str], Callable[[str], Page]]],
+) -> None:
+    """An entry no word names whose page is its price list ("Taller", "Kursy
+    szycia"), and nothing else stands for the offers: a service's own page
+    with its prices, as a person reads it, and no price list of the site's.
+    The next entry whose content proved the prices is theirs."""
+    chosen[OFFERS_KIND] = dataclasses.replace(chosen.pop(PRICES_KIND), kind=OFFERS_KIND)
+    offers_entry, *others = tried.pop(PRICES_KIND)
+    tried[OFFERS_KIND] = [offers_entry]
+    if later_prices:
+        entry, make = later_prices[0]
+        chosen[PRICES_KIND] = make(PRICES_KIND)
+        tried[PRICES_KIND] = [entry, *others[1:]]
 
 
 class Briefing:
@@ -590,7 +609,8 @@ class Brief:
         assert stats is not None
         stats.inc_value("keypages/looked", len(looks))
         residual = None  # the offers' page by the homepage's word for it
-        prices_page: str | None = None  # the entry whose content proved the prices
+        own_prices = False  # the prices' entry lists no cards of goods: a service's
+        later_prices: list[tuple[dict[str, str], Callable[[str], Page]]] = []
         if OFFERS_KIND in wanted and not any(OFFERS_KIND in proven for proven, *_ in proofs):
             residual = next(
                 (
@@ -618,6 +638,8 @@ class Brief:
                 kind = next((k for k in proven if k not in chosen), kind)
             if kind in chosen:  # an earlier entry proved it first
                 tried.setdefault(kind, []).append({**entry, "outcome": keyrecord.NOT_NEEDED})
+                if kind == PRICES_KIND:
+                    later_prices.append((entry, make))
             else:
                 chosen[kind] = make(kind)
                 tried.setdefault(kind, []).append(entry)
@@ -625,15 +647,10 @@ class Brief:
                 if kind == PRICES_KIND and cards < keypages.MIN_OFFER_ENTRIES:
                     # Cards whose titles link to their own pages are a shop's
                     # goods ("/vini", "/3-mezek"), no service's price list.
-                    prices_page = entry["url"]  # where the fetch ended
-        if OFFERS_KIND in wanted and OFFERS_KIND not in chosen and prices_page is not None:
-            # An entry no word names whose page is its price list ("Taller",
-            # "Kursy szycia"): a service's own prices, and nothing else stands
-            # for the offers. Read once, as the prices; its text is the offers'.
-            tried.setdefault(OFFERS_KIND, []).append(
-                {"url": prices_page, "outcome": keyrecord.REPEATED}
-            )
-            stats.inc_value(f"keypages/same_page/{OFFERS_KIND}")
+                    own_prices = True
+        if OFFERS_KIND in wanted and OFFERS_KIND not in chosen and own_prices:
+            _priced_offers(chosen, tried, later_prices)
+            stats.inc_value(f"keypages/priced_offers/{OFFERS_KIND}")
         for kind in kinds[keypages.MAX_KEY_PAGES :]:
             if len(chosen) >= keypages.MAX_KEY_PAGES:
                 break

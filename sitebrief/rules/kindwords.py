@@ -913,6 +913,14 @@ FOUNDING = (
     " didirikan thanh-lap تأسست تأسس נוסדה נוסד הוקמה הוקם osnovan osnovana"
     " osnovano zalozena zalozeny ikurta ikurtas dibinats dibinata asutatud fundat"
     " स्थापित स्थापना تأسیس დაარსდა stofnad stofnud themeluar themelua ilianzishwa itinatag"
+    # Languages of the tables the lines above left out: Slovenian, Bulgarian and
+    # Macedonian, Estonian, Latvian, Lithuanian, Basque, Galician, Persian.
+    " ustanovljen ustanovljena ustanovljeno ustanovil ustanovila odprl odprla odprli zaceli"
+    " започна започнахме основахме създаден създадена създадохме отвори отворихме"
+    " основавме започнавме"
+    " alustas avati rajatud atvera atverts ikure atidare"
+    " sortu sortua sortutakoa fundouse"
+    " راه-اندازی بنیان-گذاری"
 )
 # Founding words of CJK languages, found inside the text.
 FOUNDING_CJK = (
@@ -960,6 +968,13 @@ STORY = (
     " osnovan osnovana povijest istorija ekipa historia tim"
     " ikurta istorija komanda dibinats vesture asutatud ajalugu meeskond"
     " fundat equip des-de"
+    # The founder, named: a page about the organisation says who began it.
+    " grunderin gruenderin fundadora oprichtster zalozycielka zakladatel"
+    " zakladatelka zakladatelia grundlaegger grundlegger grunnlegger alapito alapitonk"
+    " fondatoare kurucumuz ιδρυτης ιδρυτρια основательница засновниця osnivac osnivacica"
+    " ustanovitelj ustanoviteljica ustanovitelja zgodba poslanstvo"
+    " основател основателка екип мисия ikurejas ikureja dibinatajs asutaja"
+    " بنیان-گذار موسس تاریخچه"
 )
 
 # A family's house, farm or firm tells its story by its people: who built it,

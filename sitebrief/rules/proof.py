@@ -115,6 +115,11 @@ _CONTROL = re.compile(
 _TAG = re.compile(r"<[^>]*>")
 MAX_HTML_CHARS = 2 * 1024 * 1024
 _YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+# Persian and Arabic digits ("۱۳۸۹", "٢٠٠٨"). A year written so is often of a
+# Hijri calendar (solar 1389 is 2010, lunar 1431 is 2010): one of 13xx or 14xx
+# is of the past too.
+_EASTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "0123456789" * 2)
+_HIJRI_YEAR = re.compile(r"(?<!\d)(1[34]\d\d)(?!\d)")
 _LINE_MARKS = "#-| "
 _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "ProductGroup"})
 _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
@@ -239,6 +244,11 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     are a story's two."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
     past = {year for year in years if 1800 <= year <= today.year}
+    for line in lines:
+        if (western := line.translate(_EASTERN_DIGITS)) != line:
+            found = {int(y) for y in _YEAR.findall(western)}
+            past |= {year for year in found if 1800 <= year <= today.year}
+            past |= {int(y) for y in _HIJRI_YEAR.findall(western)}
     if not past:
         return False
     text = "".join(lines)
