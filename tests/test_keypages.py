@@ -776,6 +776,39 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             ["products"],
         ),
         (["Tee 25 €", "In stock", "Cap 15 €", "Auf Lager"], "", ["products"]),
+        # Cards a shop platform's markup names as goods (PrestaShop, Shopware,
+        # WooCommerce), without a button in the page's text: goods, no price list.
+        (
+            ["Reblochon fermier 14,90 €", "Tomme de Savoie 19,80 €"],
+            '<article class="product-miniature js-product-miniature"></article>' * 2,
+            ["products"],
+        ),
+        (
+            ["Kweekpakket oesterzwam € 16,95", "Kweekpakket pioppino € 19,95"],
+            '<div class="card product-box box-standard"><a class="product-name">x</a></div>' * 2,
+            ["products"],
+        ),
+        (
+            ["Kalnāju Solaris 2024 16.50 €", "Pinot Gris 19.00 €"],
+            '<h4 class="woocommerce-loop-product__title">x</h4>' * 2,
+            ["products"],
+        ),
+        # One card, a menu's entries, or a pricing table's cards are no shop's goods.
+        (
+            ["Grijze oesterzwam € 4,95", "Verzending € 6,95"],
+            '<a class="product-name">x</a>',
+            ["pricing"],
+        ),
+        (
+            ["Report $2,950", "Bundle $4,500"],
+            '<li class="header--product-item">x</li>' * 4,
+            ["pricing"],
+        ),
+        (
+            ["Basic 10 €", "Pro 20 €"],
+            '<div class="pricing-card plan-card">x</div>' * 2,
+            ["pricing"],
+        ),
         (["Cut 35 €", "Colour 65 €", "In stock: gift cards"], "", ["pricing"]),
         # Korean "장바구니" alone is the header's cart link, no card's button.
         (
@@ -819,6 +852,10 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Der Verein wurde 1968 gegründet.", "Unsere Geschichte"], "", ["about"]),
         (["A Barro Vivo começou em 2016.", "Em 2019 mudámo-nos para o Porto."], "", ["about"]),
         (["公司成立于2003年。", "企业使命：好茶。"], "", ["about"]),
+        # A founder's own verb, inflected ("założył", "založil"), and the first person.
+        (["Klub założył w 2004 roku Marek Wiśniewski."], "", ["about"]),
+        (["Knihařství založil v roce 1994 Pavel Hradil."], "", ["about"]),
+        (["Avasin oman vastaanoton vuonna 2018."], "", ["about"]),
         # Languages the tables had no founding word of (Slovenian, Bulgarian).
         (["Zato sem leta 2019 odprla studio."], "", ["about"]),
         (["Гаражът започна през 2008 г. като малка работилница."], "", ["about"]),
@@ -1360,6 +1397,10 @@ def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None
         ("O Atelier", "pt", False),  # "o" is "the" in Portuguese
         ("Overzicht", "nl", False),
         ("O penzionu", None, False),  # the site's language unknown
+        # "Meet" and a name: the owner's own page.
+        ("Meet Tom", "en", True),
+        ("Meet Dr. Patel", "en", True),
+        ("Meeting rooms", "en", False),
     ],
 )
 def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:

@@ -171,8 +171,8 @@ WORDS: dict[str, dict[str, str]] = {
         "about": "~poznaj-nas ~kancelaria ~o-kancelarii "
         "o-nas ~firma ~o-firmie ~kim-jestesmy ~stowarzyszenie ~o-stowarzyszeniu"
         " ~fundacja ~o-fundacji ~klub ~o-klubie ~zespol ~nasz-zespol ~historia ~o-mnie",
-        "products": "produkty produkt ~sklep ~oferta ~dla-pracodawcow ~pracodawcy ~dla-firm"
-        " ~dla-biznesu ~gadzety ~kategoria-produktu",
+        "products": "produkty produkt ~sklep ~sklepik ~oferta ~dla-pracodawcow ~pracodawcy"
+        " ~dla-firm ~dla-biznesu ~gadzety ~kategoria-produktu",
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
@@ -553,7 +553,8 @@ WORDS: dict[str, dict[str, str]] = {
 # ("Über die Praxis", "Om klubben", "O penzionu", "Over de praktijk") is the
 # about page. Per language, as "o" is "about" in Czech and "the" in Portuguese.
 ABOUT_PREFIXES: dict[str, str] = {
-    "en": "about",
+    # "Meet Tom", "Meet Dr. Patel": the owner's own page, a small firm's about.
+    "en": "about meet",
     "de": "uber ueber",
     "nl": "over",
     "sv": "om",
@@ -920,6 +921,11 @@ FOUNDING = (
     " основавме започнавме"
     " alustas avati rajatud atvera atverts ikure atidare"
     " sortu sortua sortutakoa fundouse"
+    # A founder's own verb, as Slavic languages inflect it by the founder
+    # ("założył w 2004 roku", "založil v roce 1994"), and the first person
+    # ("perustin", "avasin", "I opened").
+    " zalozyl zalozyla zalozil zalozila zalozili osnovao osnovala основал основала"
+    " заснував заснувала perustin perustimme avasin avasimme aloitin grundete"
     " راه-اندازی بنیان-گذاری"
 )
 # Founding words of CJK languages, found inside the text.

@@ -11,8 +11,10 @@ written from:
   membership fee table, plans, a price list;
 - **products**: offers for sale: schema.org Product, Offer or ItemList data,
   or prices each beside the words of an order (``add to cart``, ``kaufen``,
-  ``zamów``, ``购买``): a shop's cards; a price list with one order button
-  is pricing first, products when pricing is already found;
+  ``zamów``, ``购买``), each beside a stock label, or in cards a shop
+  platform's markup names as goods (``product-miniature``, ``product-box``):
+  a shop's cards; a price list with one order button is pricing first,
+  products when pricing is already found;
 - **faq**: questions: FAQPage data, or at least three short lines ending in
   a question mark (ASCII or fullwidth), a quarter of the page's lines or more;
 - **about**: a story: AboutPage data, an organisation's founding date, or a
@@ -41,6 +43,7 @@ it as an offer, and its prices are a part of it.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import date
 
 from sitebrief.rules.keypages import normal
@@ -113,6 +116,16 @@ _CONTROL = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _TAG = re.compile(r"<[^>]*>")
+# A shop platform's card of goods, by its markup's own name: PrestaShop's
+# "product-miniature", WooCommerce's "woocommerce-loop-product__title",
+# Magento's "product-item-name", Shopware's "product-box", OpenCart's
+# "product-thumb", Shopify's "product-card". One card holds several such
+# names, each once: the most frequent counts the cards.
+_PRODUCT_CARD = re.compile(
+    r"""\bclass=["'][^"']*?(?<![\w-])((?:[\w-]*?[-_])?product[-_]{0,2}"""
+    r"""(?:card|item|box|tile|miniature|thumb|name|title)|item[-_]product)(?![\w-])""",
+    re.IGNORECASE,
+)
 MAX_HTML_CHARS = 2 * 1024 * 1024
 _YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
 # Persian and Arabic digits ("۱۳۸۹", "٢٠٠٨"). A year written so is often of a
@@ -237,6 +250,20 @@ def _orders(html: str) -> tuple[int, int]:
     return orders, carts
 
 
+_MENU_CLASS = re.compile(r"header|menu|nav|footer", re.IGNORECASE)
+
+
+def _cards(html: str) -> int:
+    """How many cards of goods the markup names (``_PRODUCT_CARD``); a
+    menu's entries ("header--product-item") are none."""
+    named = Counter(
+        name.lower()
+        for name in _PRODUCT_CARD.findall(html[:MAX_HTML_CHARS])
+        if not _MENU_CLASS.search(name)
+    )
+    return max(named.values(), default=0)
+
+
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     """A year of the past and the words of a story: a founding ("started in
     2008"), two words of a story, or one and a second year ("began in 2016 …
@@ -322,7 +349,7 @@ def kinds_of(
     orders, carts = _orders(html) if html else (0, 0)
     priced = len(stated) >= MIN_PRICES
     # Cards each put in a cart, or each in stock: a shop's category, no price list.
-    goods = carts >= MIN_PRICES or _stocked(lines) >= MIN_PRICES
+    goods = carts >= MIN_PRICES or _stocked(lines) >= MIN_PRICES or _cards(html) >= MIN_PRICES
     if types & _OFFER_TYPES or (priced and (orders >= MIN_PRICES or goods)):
         proven.append("products")  # cards, each with its price and its button
     if priced and not goods:
