@@ -38,6 +38,7 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Mitglied werden", ("pricing", True)),  # membership: a club's only price
         ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
         ("Your questions", ("faq", True)),
+        ("Common Questions", ("faq", False)),
         ("Ihre Preise", ("pricing", False)),
         ("Your story", None),  # the customer's: a photographer's offer, no about page
         ("Votre équipe", None),
@@ -470,6 +471,10 @@ def test_a_link_in_the_bodys_heading_is_a_cards_title() -> None:
         ([("/legal/about/", "About us", "nav")], "en", {}),
         ([("/policies/terms-of-service", "Syarat Layanan", "footer")], "id", {}),
         ([("/cart/shipping", "Shipping", "nav")], "en", {}),
+        # Jimdo's legal notice lives at /about/: its link says what it is.
+        ([("/about/", "Informazioni legali", "footer")], "it", {}),
+        ([("/a-propos/", "Mentions légales", "footer")], "fr", {}),
+        ([("/about/", "Chi siamo", "nav")], "it", {"about": "/about/"}),
         # A news post its title names (a notice of new prices): no key page.
         ([("/news/new-prices-2025", "Our pricing for 2025", "body")], "en", {}),
         ([("/pricing", "Our pricing for 2025", "body")], "en", {"pricing": "/pricing"}),

@@ -55,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~classes ~courses ~lessons ~practice-areas ~areas-of-practice"
         " ~rooms ~our-rooms ~accommodation ~disciplines",
         "faq": "~questions-and-answers ~good-to-know ~practical-info ~practical-information faq"
-        " faqs ~help ~questions"
+        " faqs ~help ~questions common-questions frequent-questions"
         " ~frequently-asked-questions ~support ~q-a ~new-here"
         " ~im-new ~new-to-the-club",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
@@ -873,6 +873,8 @@ _EXCLUDED_WORDS = (
     "legal licence license licenses cookie cookies privacy terms imprint impressum careers"
     " career jobs job login log-in signin sign-in signup sign-up register account cart"
     " basket checkout datenschutz agb mentions-legales aviso-legal"
+    # The plural and inflected "legal" (Jimdo's "Informazioni legali" at /about/).
+    " legali legales rechtliches rechtliche"
     " privacy-policy terms-of-service terms-and-conditions"
     " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo"
     " trabaja-con-nosotros carreiras vacatures rodo polityka-prywatnosci privacidad"
