@@ -814,6 +814,20 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             '<div class="pricing-card plan-card">x</div>' * 2,
             ["pricing"],
         ),
+        # A footer's widget of goods names its entries' titles beside a service's prices.
+        (
+            ["Curso mensual: 60 €", "Clase suelta: 20 €"],
+            '<ul class="product_list_widget">'
+            + '<li><span class="product-title">Mug</span></li>' * 4
+            + "</ul>",
+            ["pricing"],
+        ),
+        # Every class of a card counts, the menu's first or not.
+        (
+            ["Mug 12 €", "Bowl 18 €"],
+            '<li class="menu-entry header-product-item product-card">x</li>' * 2,
+            ["products"],
+        ),
         (["Cut 35 €", "Colour 65 €", "In stock: gift cards"], "", ["pricing"]),
         # Korean "장바구니" alone is the header's cart link, no card's button.
         (
@@ -1406,6 +1420,11 @@ def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None
         ("Meet Tom", "en", True),
         ("Meet Dr. Patel", "en", True),
         ("Meeting rooms", "en", False),
+        ("Meet the animals", "en", False),
+        ("Meet our dogs", "en", False),
+        ("Meet & greet", "en", False),
+        ("Meet us at the market", "en", False),
+        ("Meet Tom", "de", False),  # the word of English only
     ],
 )
 def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:

@@ -234,6 +234,36 @@ def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
     ]
 
 
+def test_a_shops_category_stays_its_price_list_in_a_rebrief(
+    serve: Serve, run_scrapy: RunScrapy, tmp_path: Any
+) -> None:
+    """A page whose cards proved it a shop's category, no service's price list,
+    answers 304 in a re-brief (the homepage, read again, leads to it): the
+    earlier decision holds, and the record is the same."""
+    nav = menu(*SHOP)
+    home = page(para(*HOME_LINES), nav)
+    cards = "".join(
+        f'<h3><a href="/p/{i}/">Bicicleta {name}</a></h3><p>{price} €</p>'
+        for i, (name, price) in enumerate((("Urbana", 450), ("Gravel", 890)))
+    )
+    shop = page(cards + para(*(f"Modelos de temporada, nota {i}." for i in range(4))), nav)
+    shop.etag = '"taller-1"'
+    server = serve(Site({"/robots.txt": ALLOW_ALL, "/": home, "/taller/": shop}))
+    args = ["crawl", "brief", "-a", "domain=acme.test"]
+    first = run_scrapy(args, [("acme.test", server)])
+    kinds = [p["kind"] for p in first.record["pages"]]
+    assert kinds == ["home", "pricing"]
+    previous = tmp_path / "previous.jsonl"
+    previous.write_text(first.feed)
+    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    assert [(p["kind"], p["unchanged"]) for p in again["pages"]] == [
+        ("home", True),
+        ("pricing", True),
+    ]
+    assert again["key_pages"]["features"] == [{"outcome": "not_found"}]
+    assert again["key_pages"]["pricing"] == first.record["key_pages"]["pricing"]
+
+
 def test_a_section_of_offers_is_proven_by_its_page_naming_them(
     serve: Serve, run_scrapy: RunScrapy
 ) -> None:
@@ -423,6 +453,18 @@ TALLER = f"{URL}/taller/"
                 [{"url": f"{URL}/alquiler/", "outcome": "read", "by": "content"}],
             ),
         ),
+        # ...and a third's stays the one an earlier entry had proved first.
+        (
+            (*SHOP, ("/alquiler/", "Alquiler"), ("/bonos/", "Bonos")),
+            False,
+            (
+                [{"url": TALLER, "outcome": "read", "by": "content"}],
+                [
+                    {"url": f"{URL}/alquiler/", "outcome": "read", "by": "content"},
+                    {"url": f"{URL}/bonos/", "outcome": "not_needed", "by": "content"},
+                ],
+            ),
+        ),
         # ...but when another page stands for the offers, it is the price list.
         (
             (("/servicios/", "Servicios"), ("/nosotros/", "Nosotros"), ("/taller/", "Taller")),
@@ -467,6 +509,13 @@ def test_a_services_own_price_list_is_the_offers_page(
                 "/nosotros/": es(
                     para(*(f"Somos un equipo del barrio, parte {i}." for i in range(6)))
                 ),
+                "/bonos/": es(
+                    para(
+                        "Bono de 5 salidas: 80 €",
+                        "Bono de 10 salidas: 150 €",
+                        *(f"Válido un año, nota {i}." for i in range(4)),
+                    )
+                ),
                 "/alquiler/": es(
                     para(
                         "Bicicleta urbana, un día: 20 €",
@@ -499,6 +548,8 @@ def test_a_services_own_price_list_is_the_offers_page(
     assert kinds["pricing"] == pricing
     read = {p["kind"]: p["url"] for p in run.record["pages"]}
     assert read.get("pricing") == pricing[0].get("url")
+    offers = features[0] if features[0]["outcome"] == "read" else {}
+    assert read.get("features") == offers.get("url")
 
 
 def test_the_homepages_cards_are_its_offers_and_their_prices(

@@ -777,7 +777,14 @@ class Brief:
         if (earlier := not_modified(response, self.reading)) is not None:
             kind = earlier.get("kind")
             if isinstance(kind, str) and kind in wanted:
-                return (kind,), functools.partial(reused, earlier), {**entry, "by": "content"}, 0
+                # The earlier brief decided its kind, cards and all: the same again.
+                cards = keypages.MIN_OFFER_ENTRIES
+                return (
+                    (kind,),
+                    functools.partial(reused, earlier),
+                    {**entry, "by": "content"},
+                    cards,
+                )
             return (), None, {**entry, "outcome": keyrecord.NO_KIND}, 0
         text = page_text(response, 0)
         founded = bool((text.facts.get("organization") or {}).get("founding_date"))

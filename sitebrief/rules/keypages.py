@@ -55,7 +55,9 @@ from sitebrief.rules.kindwords import (
     GENERIC_HEADS,
     HEAD_PARTICLES,
     KINDS,
+    NAME_PREFIXES,
     NO_COMPOUND_HEADS,
+    NOT_A_NAME,
     NOT_SHOPS,
     OF_WORDS,
     OTHER,
@@ -528,6 +530,11 @@ _ABOUT_PREFIXES = {
     language: tuple(normal(word) + "-" for word in words.split())
     for language, words in ABOUT_PREFIXES.items()
 }
+_NAME_PREFIXES = {
+    language: frozenset(normal(word) for word in words.split())
+    for language, words in NAME_PREFIXES.items()
+}
+_NOT_A_NAME = frozenset(NOT_A_NAME.split())
 _ABOUT_SUFFIXES = {
     language: tuple("-" + normal(word) for word in words.split())
     for language, words in ABOUT_SUFFIXES.items()
@@ -537,14 +544,19 @@ _ABOUT_SUFFIXES = {
 def about_label(text: str, language: str | None) -> bool:
     """A navigation label that begins with "about" in the site's language
     ("O penzionu"), or ends with it where the language puts it last
-    ("Şirket hakkında")."""
+    ("Şirket hakkında"); or "meet" and a name ("Meet Tom": ``NAME_PREFIXES``)."""
     code = _table_language(language)
     prefixes = _ABOUT_PREFIXES.get(code, ())
     suffixes = _ABOUT_SUFFIXES.get(code, ())
     key = normal(text)
-    return (
-        (bool(prefixes) and key.startswith(prefixes)) or (bool(suffixes) and key.endswith(suffixes))
-    ) and len(key.split("-")) <= MAX_LABEL_WORDS
+    words = key.split("-")
+    if len(words) > MAX_LABEL_WORDS:
+        return False
+    if len(words) >= 2 and words[0] in _NAME_PREFIXES.get(code, ()):
+        return words[1] not in _DETERMINERS and words[1] not in _NOT_A_NAME
+    return (bool(prefixes) and key.startswith(prefixes)) or (
+        bool(suffixes) and key.endswith(suffixes)
+    )
 
 
 def text_kind(text: str) -> tuple[str, bool] | None:

@@ -553,8 +553,7 @@ WORDS: dict[str, dict[str, str]] = {
 # ("Über die Praxis", "Om klubben", "O penzionu", "Over de praktijk") is the
 # about page. Per language, as "o" is "about" in Czech and "the" in Portuguese.
 ABOUT_PREFIXES: dict[str, str] = {
-    # "Meet Tom", "Meet Dr. Patel": the owner's own page, a small firm's about.
-    "en": "about meet",
+    "en": "about",
     "de": "uber ueber",
     "nl": "over",
     "sv": "om",
@@ -587,6 +586,12 @@ ABOUT_PREFIXES: dict[str, str] = {
     "sq": "rreth",
 }
 # "… about" where the language puts it after the name: "Şirket hakkında".
+# "Meet" and a name ("Meet Tom", "Meet Dr. Patel"): the owner's own page, a
+# small firm's about; not "Meet the animals", "Meet us at the market", "Meet &
+# greet" (``NOT_A_NAME``, and the determiners after it).
+NAME_PREFIXES: dict[str, str] = {"en": "meet"}
+NOT_A_NAME = "us me you greet and"
+
 ABOUT_SUFFIXES: dict[str, str] = {
     "tr": "hakkinda hakkimizda",
     "et": "kohta",
@@ -874,7 +879,7 @@ _EXCLUDED_WORDS = (
     " career jobs job login log-in signin sign-in signup sign-up register account cart"
     " basket checkout datenschutz agb mentions-legales aviso-legal"
     # The plural and inflected "legal" (Jimdo's "Informazioni legali" at /about/).
-    " legali legales rechtliches rechtliche"
+    " legali legales legais rechtliches rechtliche"
     " privacy-policy terms-of-service terms-and-conditions"
     " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo"
     " trabaja-con-nosotros carreiras vacatures rodo polityka-prywatnosci privacidad"
@@ -919,16 +924,16 @@ FOUNDING = (
     # Languages of the tables the lines above left out: Slovenian, Bulgarian and
     # Macedonian, Estonian, Latvian, Lithuanian, Basque, Galician, Persian.
     " ustanovljen ustanovljena ustanovljeno ustanovil ustanovila odprl odprla odprli zaceli"
-    " започна започнахме основахме създаден създадена създадохме отвори отворихме"
+    " започна започнахме основахме създаден създадена създадохме отворихме"
     " основавме започнавме"
-    " alustas avati rajatud atvera atverts ikure atidare"
-    " sortu sortua sortutakoa fundouse"
+    " alustas avati rajatud ikure atidare"
+    " sortua sortutakoa fundouse"
     # A founder's own verb, as Slavic languages inflect it by the founder
     # ("założył w 2004 roku", "založil v roce 1994"), and the first person
     # ("perustin", "avasin", "I opened").
     " zalozyl zalozyla zalozil zalozila zalozili osnovao osnovala основал основала"
     " заснував заснувала perustin perustimme avasin avasimme aloitin grundete"
-    " راه-اندازی بنیان-گذاری"
+    " بنیان-گذاری"
 )
 # Founding words of CJK languages, found inside the text.
 FOUNDING_CJK = (

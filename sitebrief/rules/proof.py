@@ -117,13 +117,15 @@ _CONTROL = re.compile(
 )
 _TAG = re.compile(r"<[^>]*>")
 # A shop platform's card of goods, by its markup's own name: PrestaShop's
-# "product-miniature", WooCommerce's "woocommerce-loop-product__title",
-# Magento's "product-item-name", Shopware's "product-box", OpenCart's
-# "product-thumb", Shopify's "product-card". One card holds several such
-# names, each once: the most frequent counts the cards.
+# "product-miniature", Shopware's "product-box", Magento's "product-item",
+# OpenCart's "product-thumb", WooCommerce's "woocommerce-loop-product__title".
+# The card itself, not its title: a sidebar's or footer's widget of goods
+# names its entries' titles ("product-title") beside any page. One card holds
+# several such names, each once: the most frequent counts the cards.
+_CLASS = re.compile(r"""\bclass\s*=\s*["']([^"']{1,2000})["']""", re.IGNORECASE)
 _PRODUCT_CARD = re.compile(
-    r"""\bclass=["'][^"']*?(?<![\w-])((?:[\w-]*?[-_])?product[-_]{0,2}"""
-    r"""(?:card|item|box|tile|miniature|thumb|name|title)|item[-_]product)(?![\w-])""",
+    r"(?:[\w-]*?[-_])?(?:product[-_]{0,2}(?:card|item|box|tile|miniature|thumb)"
+    r"|item[-_]product|loop[-_]product__title)",
     re.IGNORECASE,
 )
 MAX_HTML_CHARS = 2 * 1024 * 1024
@@ -258,8 +260,9 @@ def _cards(html: str) -> int:
     menu's entries ("header--product-item") are none."""
     named = Counter(
         name.lower()
-        for name in _PRODUCT_CARD.findall(html[:MAX_HTML_CHARS])
-        if not _MENU_CLASS.search(name)
+        for classes in _CLASS.findall(html[:MAX_HTML_CHARS])
+        for name in classes.split()
+        if _PRODUCT_CARD.fullmatch(name) and not _MENU_CLASS.search(name)
     )
     return max(named.values(), default=0)
 
