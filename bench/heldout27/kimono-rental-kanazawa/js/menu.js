@@ -1,0 +1,1 @@
+document.getElementById('menuBtn').addEventListener('click',function(){document.getElementById('gnav').classList.toggle('open');});
