@@ -751,8 +751,14 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (
             ["Cut 35 €", "Colour 65 €"],
             SHOP.replace("Add to cart", "Book now"),
-            ["products", "pricing"],
+            ["pricing", "features"],  # a service is booked: its prices, no goods
         ),
+        (
+            ["Chimney sweep £75", "Stove service £95"],
+            SHOP.replace("Add to cart", "Book Online"),
+            ["pricing", "features"],
+        ),
+        (["Cut 35 €"], SHOP.replace("Add to cart", "Book now"), []),  # one price
         (
             ["Shirt 35 €", "Cap 15 €"],
             '<a href="/order">Jetzt bestellen</a>',
@@ -1280,6 +1286,12 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         # runs: its gîtes, its tours (the review's cases), no about page.
         ("Les gîtes", ("Gîte de la Roche",), False),
         ("Los tours", ("Tour Bicicleta Sevilla",), False),
+        # A family and the family's name in the organisation's: a family firm's page.
+        ("Familie Gubler", ("Gubler Fassaden GmbH",), True),
+        ("A Kerekes család", ("Kerekes Gumi Debrecen",), True),
+        ("Famille Dupont", ("Boulangerie Dupont",), True),
+        ("Familie Gubler", ("Maler Keller",), False),  # another family's
+        ("Family Rooms", ("Hotel Rooms",), False),  # a word of a table
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
@@ -1425,6 +1437,11 @@ def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None
         ("Meet & greet", "en", False),
         ("Meet us at the market", "en", False),
         ("Meet Tom", "de", False),  # the word of English only
+        ("Conoce a Fer", "es", True),
+        ("Conoce a nuestro equipo", "es", False),
+        ("Poznaj Marka", "pl", True),
+        ("Poznaj nas", "pl", False),
+        ("Maak kennis met Sanne", "nl", True),
     ],
 )
 def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:

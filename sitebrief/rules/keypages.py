@@ -52,6 +52,7 @@ from sitebrief.rules.kindwords import (
     DETERMINERS,
     EVENTS,
     EXCLUDED,
+    FAMILY_OF,
     GENERIC_HEADS,
     HEAD_PARTICLES,
     KINDS,
@@ -531,9 +532,10 @@ _ABOUT_PREFIXES = {
     for language, words in ABOUT_PREFIXES.items()
 }
 _NAME_PREFIXES = {
-    language: frozenset(normal(word) for word in words.split())
+    language: tuple(normal(word).split("-") for word in words.split())
     for language, words in NAME_PREFIXES.items()
 }
+_FAMILY_OF = frozenset(FAMILY_OF.split())
 _NOT_A_NAME = frozenset(NOT_A_NAME.split())
 _ABOUT_SUFFIXES = {
     language: tuple("-" + normal(word) for word in words.split())
@@ -552,8 +554,10 @@ def about_label(text: str, language: str | None) -> bool:
     words = key.split("-")
     if len(words) > MAX_LABEL_WORDS:
         return False
-    if len(words) >= 2 and words[0] in _NAME_PREFIXES.get(code, ()):
-        return words[1] not in _DETERMINERS and words[1] not in _NOT_A_NAME
+    for prefix in _NAME_PREFIXES.get(code, ()):
+        if words[: len(prefix)] == prefix and len(words) > len(prefix):
+            named = words[len(prefix)]
+            return named not in _DETERMINERS and named not in _NOT_A_NAME
     return (bool(prefixes) and key.startswith(prefixes)) or (
         bool(suffixes) and key.endswith(suffixes)
     )
@@ -934,10 +938,18 @@ def _named_after(
     alone = words[0] if len(words) == 1 and len(words[0]) >= MIN_WHAT_IT_IS else ""
     if alone in _WORD_KIND:
         alone = ""
+    family = _family_of(words[1:] if article else words)
     for name in names:
         if nested and isinstance(name, TitlePart):
             continue
         own = normal(name).split("-")
+        if (
+            family
+            and family in own
+            and not _FAMILY_OF & set(own)  # "Family Dentistry" of "Smith Family Dentistry"
+            and not (isinstance(name, TitlePart) and len(own) > MAX_NAME_WORDS)
+        ):
+            return True  # "Familie Gubler" of "Gubler Fassaden"
         spelled = _expand_initials(words, own)  # per name: another's initials are not this one's
         if not isinstance(name, TitlePart) and _story_of(spelled[1:] if article else spelled, own):
             return True
@@ -968,6 +980,15 @@ def _named_after(
         if _most_of(spelled, own):
             return True
     return False
+
+
+def _family_of(words: list[str]) -> str:
+    """The family's own name in "Familie Gubler", "Kerekes család" (a family
+    word and one other that no table holds), else ""."""
+    if len(words) != 2 or not _FAMILY_OF & set(words):
+        return ""
+    other = words[1] if words[0] in _FAMILY_OF else words[0]
+    return "" if other in _FAMILY_OF or other in _WORD_KIND or len(other) < 3 else other
 
 
 def _lists_trades(name: str, own: list[str]) -> bool:

@@ -586,11 +586,27 @@ ABOUT_PREFIXES: dict[str, str] = {
     "sq": "rreth",
 }
 # "… about" where the language puts it after the name: "Şirket hakkında".
-# "Meet" and a name ("Meet Tom", "Meet Dr. Patel"): the owner's own page, a
-# small firm's about; not "Meet the animals", "Meet us at the market", "Meet &
-# greet" (``NOT_A_NAME``, and the determiners after it).
-NAME_PREFIXES: dict[str, str] = {"en": "meet"}
-NOT_A_NAME = "us me you greet and"
+# "Meet" and a name ("Meet Tom", "Conoce a Fer", "Poznaj Marka"): the owner's
+# own page, a small firm's about; not "Meet the animals", "Meet us at the
+# market", "Meet & greet", "Poznaj naszą ofertę" (``NOT_A_NAME``, and the
+# determiners after it).
+NAME_PREFIXES: dict[str, str] = {
+    "en": "meet",
+    "es": "conoce-a conozca-a conoce-al",
+    "pt": "conheca-a conheca-o",
+    "it": "conosci",
+    "fr": "rencontrez",
+    "nl": "maak-kennis-met",
+    "pl": "poznaj",
+}
+NOT_A_NAME = "us me you greet and nous nosotros noi uns nas ons mnie"
+
+# A family, and the family's own name ("Familie Gubler" of "Gubler Fassaden",
+# "A Kerekes család" of "Kerekes Gumi"): a family firm's own page, its about.
+FAMILY_OF = (
+    "family familie famille familia famiglia rodzina rodina csalad perhe aile familj"
+    " familjen familien"
+)
 
 ABOUT_SUFFIXES: dict[str, str] = {
     "tr": "hakkinda hakkimizda",
@@ -1052,15 +1068,15 @@ OFFERED = (
 
 # What a shop's cards say (an order, a cart, a booking): with prices, a page of offers.
 BUY = (
-    "buy buy-now add-to-cart add-to-basket add-to-bag order order-now book book-now shop-now"
-    " kaufen jetzt-kaufen in-den-warenkorb bestellen jetzt-bestellen buchen"
-    " acheter ajouter-au-panier commander reserver"
-    " comprar anadir-al-carrito pedir reservar"
-    " acquista aggiungi-al-carrello ordina prenota"
-    " kup kup-teraz dodaj-do-koszyka do-koszyka zamow zarezerwuj"
-    " kop kop-nu lagg-i-varukorgen bestall boka"
-    " kopen in-winkelwagen bestel bestellen reserveer"
-    " comprar adicionar-ao-carrinho encomendar reservar"
+    "buy buy-now add-to-cart add-to-basket add-to-bag order order-now shop-now"
+    " kaufen jetzt-kaufen in-den-warenkorb bestellen jetzt-bestellen"
+    " acheter ajouter-au-panier commander"
+    " comprar anadir-al-carrito pedir"
+    " acquista aggiungi-al-carrello ordina"
+    " kup kup-teraz dodaj-do-koszyka do-koszyka zamow"
+    " kop kop-nu lagg-i-varukorgen bestall"
+    " kopen in-winkelwagen bestel bestellen"
+    " comprar adicionar-ao-carrinho encomendar"
     " kob laeg-i-kurv bestil kjop legg-i-handlekurv osta lisaa-ostoskoriin"
     " koupit do-kosiku objednat"
     " kosarba megrendelem adauga-in-cos cumpara comanda sepete-ekle satin-al"
@@ -1068,6 +1084,14 @@ BUY = (
     " beli tambah-ke-keranjang pesan mua-ngay them-vao-gio dat-hang اشتر أضف-إلى-السلة"
     " הוסף-לסל קנה kupit do-kosika kupi dodaj-u-kosaricu naruci купи добави-в-количката"
     " pirkti i-krepseli pirkt ielikt-groza lisa-ostukorvi afegir-al-carro"
+)
+# What a service's cards say: it is booked, not bought ("Book now", "Reservar",
+# "Termin buchen"). With prices, a page of the services it offers (a salon's,
+# a sweep's online booking), no goods.
+BOOK = (
+    "book book-now book-online buchen termin-buchen jetzt-buchen reserver reservez reservar"
+    " agendar prenota prenotare zarezerwuj umow boka boka-nu reserveer bestil-tid"
+    " varaa rezervovat rezervace foglalas rezerva"
 )
 # "Free", beside a shipping word: a shop's delivery term ("Darmowa dostawa od
 # 250 zł", "Versandkostenfrei ab CHF 150"), not an offer's price. Also as the end

@@ -21,6 +21,8 @@ written from:
   year of the past with a founding ("started in 2008", "gegründet 1968",
   "成立于2003年"), or with the words of a history, a mission or a team;
 - **features**: schema.org Service or OfferCatalog data (a services page),
+  prices each booked (``kindwords.BOOK``: "Book now", "Reservar": a service
+  is booked, goods are bought),
   or a heading that says what a customer or a member gets ("What you get",
   "Det får du som medlem", ``kindwords.OFFERED``: a page stating the offer);
   or a navigation section of offers (``keypages.offer_sections``: a top-level
@@ -48,6 +50,7 @@ from datetime import date
 
 from sitebrief.rules.keypages import normal
 from sitebrief.rules.kindwords import (
+    BOOK,
     BUY,
     BUY_CJK,
     CART,
@@ -139,6 +142,7 @@ _LINE_MARKS = "#-| "
 _OFFER_TYPES = frozenset({"Product", "Offer", "AggregateOffer", "ItemList", "ProductGroup"})
 _SERVICE_TYPES = frozenset({"Service", "OfferCatalog"})
 _BUY = frozenset(normal(word) for word in BUY.split())
+_BOOK = frozenset(normal(word) for word in BOOK.split())
 _CART = frozenset(normal(word) for word in CART.split())
 _IN_STOCK = frozenset(normal(word) for word in IN_STOCK.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
@@ -236,12 +240,12 @@ def _tokens(lines: list[str]) -> set[str]:
     return tokens
 
 
-def _orders(html: str) -> tuple[int, int]:
+def _orders(html: str) -> tuple[int, int, int]:
     """Links and buttons that ask for an order ("Add to cart", "Beställ",
-    "购买"): one per card on a shop's page; and of those, the ones that put
-    goods in a cart. Read from the markup: the page's text leaves out buttons
-    and calls to action."""
-    orders = carts = 0
+    "购买"): one per card on a shop's page; of those, the ones that put
+    goods in a cart; and the ones that book a service ("Book now"). Read from
+    the markup: the page's text leaves out buttons and calls to action."""
+    orders = carts = bookings = 0
     for match in _CONTROL.finditer(html[:MAX_HTML_CHARS]):
         label = _TAG.sub(" ", match.group(2) or match.group(3) or "")
         tokens = _tokens([label])
@@ -249,7 +253,9 @@ def _orders(html: str) -> tuple[int, int]:
             orders += 1
         if tokens & _CART or any(word in label for word in CART_CJK):
             carts += 1
-    return orders, carts
+        if tokens & _BOOK:
+            bookings += 1
+    return orders, carts, bookings
 
 
 _MENU_CLASS = re.compile(r"header|menu|nav|footer", re.IGNORECASE)
@@ -349,7 +355,7 @@ def kinds_of(
     tokens = _tokens(lines)
     stated = prices([_RANGE.sub(_lower_bound, _offers_prices(line)) for line in lines])
     proven: list[str] = []
-    orders, carts = _orders(html) if html else (0, 0)
+    orders, carts, bookings = _orders(html) if html else (0, 0, 0)
     priced = len(stated) >= MIN_PRICES
     # Cards each put in a cart, or each in stock: a shop's category, no price list.
     goods = carts >= MIN_PRICES or _stocked(lines) >= MIN_PRICES or _cards(html) >= MIN_PRICES
@@ -374,9 +380,14 @@ def kinds_of(
         # price table). A shop's cards stay products.
         at = proven.index("pricing") if "pricing" in proven else len(proven)
         proven.insert(at, "features")
-    elif types & _SERVICE_TYPES or (_offered(lines) and "about" not in proven):
+    elif (
+        types & _SERVICE_TYPES
+        or (_offered(lines) and "about" not in proven)
+        or (priced and bookings >= MIN_PRICES and "products" not in proven)
+    ):
         # "Who we are / What we do" is an about page's pair of headings: the
-        # story makes it that, and no stand-in for the offer's page.
+        # story makes it that, and no stand-in for the offer's page. Services
+        # each booked at their price are what the site offers.
         proven.append("features")
     return proven
 
