@@ -39,6 +39,9 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Vos questions", ("faq", True)),  # the reader's own, as "our" is the site's
         ("Your questions", ("faq", True)),
         ("Common Questions", ("faq", False)),
+        ("Afhalen en leveren", ("shipping", True)),  # pick-up and delivery
+        ("Relógios de ocasião", ("products", True)),  # second-hand goods for sale
+        ("Coches de ocasión", ("products", True)),
         ("Ihre Preise", ("pricing", False)),
         ("Your story", None),  # the customer's: a photographer's offer, no about page
         ("Votre équipe", None),

@@ -147,7 +147,8 @@ WORDS: dict[str, dict[str, str]] = {
         "faq": "~vragen-en-antwoorden ~goed-om-te-weten ~praktische-info ~praktische-informatie"
         " veelgestelde-vragen faq"
         " ~hulp ~nieuw-hier ~nieuw-bij-ons ~nieuw-bij-de-club",
-        "shipping": "verzending levering ~verzendkosten ~hoe-bestellen",
+        "shipping": "verzending levering ~verzendkosten ~hoe-bestellen ~bezorging"
+        " ~afhalen-en-leveren ~afhalen-en-bezorgen ~levering-en-afhalen",
     },
     "pt": {
         "about": "sobre-nos quem-somos sobre ~empresa ~a-associacao ~associacao ~o-clube"
@@ -846,7 +847,7 @@ SECOND_HAND_FIRST = (
 SECOND_HAND_LAST = (
     "for-sale d-occasion a-vendre zu-verkaufen en-venta de-segunda-mano usados usadas usato usati"
     " usate in-vendita te-koop tweedehands till-salu til-salg til-salgs na-prodej na-sprzedaz"
-    " uzywane hasznalt"
+    " uzywane hasznalt de-ocasion de-ocasiao seminovos seminovas em-segunda-mao"
 )
 
 # The ``OTHER`` words of the way to a venue ("Sporthal & route", "Anfahrt"): beside
