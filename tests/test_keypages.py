@@ -1295,6 +1295,11 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Famille Dupont", ("Boulangerie Dupont",), True),
         ("Familie Gubler", ("Maler Keller",), False),  # another family's
         ("Family Rooms", ("Hotel Rooms",), False),  # a word of a table
+        # "Who is" the organisation, by its name: its own page.
+        ("Le Meeple, c'est qui ?", ("Le Meeple Rouge",), True),
+        ("Wer ist Malerei Gubler?", ("Malerei Gubler",), True),
+        ("C'est qui ?", ("Le Meeple Rouge",), False),
+        ("Who is it for?", ("Brightside Yoga",), False),
     ],
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:

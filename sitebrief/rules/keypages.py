@@ -73,6 +73,8 @@ from sitebrief.rules.kindwords import (
     TRADE_LAST,
     USAGE_GUIDES,
     WAY_THERE,
+    WHO,
+    WHO_IS,
     WORDS,
 )
 
@@ -536,6 +538,8 @@ _NAME_PREFIXES = {
     for language, words in NAME_PREFIXES.items()
 }
 _FAMILY_OF = frozenset(FAMILY_OF.split())
+_WHO = frozenset(WHO.split())
+_WHO_IS = frozenset(WHO_IS.split())
 _NOT_A_NAME = frozenset(NOT_A_NAME.split())
 _ABOUT_SUFFIXES = {
     language: tuple("-" + normal(word) for word in words.split())
@@ -939,6 +943,9 @@ def _named_after(
     if alone in _WORD_KIND:
         alone = ""
     family = _family_of(words[1:] if article else words)
+    if _WHO & set(words):  # "Le Meeple, c'est qui ?": who it is, by its name
+        words = [word for word in words if word not in _WHO and word not in _WHO_IS]
+        article = words[0] if len(words) >= 2 and words[0] in _ARTICLES else ""
     for name in names:
         if nested and isinstance(name, TitlePart):
             continue

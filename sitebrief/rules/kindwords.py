@@ -602,6 +602,12 @@ NAME_PREFIXES: dict[str, str] = {
 }
 NOT_A_NAME = "us me you greet and nous nosotros noi uns nas ons mnie"
 
+# "Who is" the organisation ("Le Meeple, c'est qui ?", "Wer ist Gubler?", "Who
+# are Brightside?"): its own page, the about. A "who" word, and the copulas that
+# go with it; the label's other words must be its name.
+WHO = "who qui wer quien chi kdo kto vem hvem wie kim"
+WHO_IS = "is are c est es e je jest ar er ist sind son sont som zijn"
+
 # A family, and the family's own name ("Familie Gubler" of "Gubler Fassaden",
 # "A Kerekes család" of "Kerekes Gumi"): a family firm's own page, its about.
 FAMILY_OF = (
