@@ -103,6 +103,31 @@ def test_other_sections(url: str, text: str, other: bool) -> None:
 # --- the navigation is the map ----------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "first"),
+    [
+        ("Jan & Marieke", "nl", True),
+        ("Koen en Liesbeth", "nl", True),  # "en" is "and" in Dutch
+        ("Bartek i Ola", "pl", True),
+        ("A Lu e a Mel", "pt", True),  # Portuguese names take an article
+        ("Koen en Liesbeth", "es", False),  # "en" is "in" in Spanish
+        ("Omgeving", "nl", False),  # one word
+        ("Sue & Rob & Tom", "en", False),  # a list
+        ("Fragen & Antworten", "de", False),  # no names: a kind's words
+    ],
+)
+def test_two_names_joined_are_looked_at_first(text: str, language: str, first: bool) -> None:
+    """A couple who run the place name their own page so: it is read before the
+    entries the budget might not reach."""
+    home = links(
+        ("/kamperen/", "Kamperen", "nav"),
+        ("/faciliteiten/", "Faciliteiten", "nav"),
+        ("/wij/", text, "nav"),
+    )
+    found = keypages.unnamed(home, HOSTS, HOME, language)
+    assert (found[0] == "https://acme.com/wij/") is first
+
+
 def test_unnamed_navigation_entries_in_the_sites_order() -> None:
     home = links(
         ("/", "Hem", "nav"),
@@ -884,6 +909,13 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Klub założył w 2004 roku Marek Wiśniewski."], "", ["about"]),
         (["Knihařství založil v roce 1994 Pavel Hradil."], "", ["about"]),
         (["Avasin oman vastaanoton vuonna 2018."], "", ["about"]),
+        # "Opened", in the past tense, and Finnish "got its start".
+        (["V roce 2019 jsem si otevřela vlastní studio."], "", ["about"]),
+        (["Padel Pirkkala sai alkunsa vuonna 2020."], "", ["about"]),
+        (["Apri il configuratore 2024."], "", []),  # Italian "open!", no founding
+        # A heading the about page's words name, on a page with its years.
+        (["Nel 1961 Bruno Zanella …", "### Chi siamo", "- Paolo Zanella"], "", ["about"]),
+        (["### Chi siamo", "- Paolo Zanella"], "", []),  # no year
         # Languages the tables had no founding word of (Slovenian, Bulgarian).
         (["Zato sem leta 2019 odprla studio."], "", ["about"]),
         (["Гаражът започна през 2008 г. като малка работилница."], "", ["about"]),

@@ -1436,6 +1436,7 @@ def unnamed(
     seen = {_dedupe_key(home_url)}
     found: list[str] = []
     below: list[str] = []  # submenu entries, after the top level's
+    people: list[str] = []  # two names joined ("Jan & Marieke"), before all
     toggles = set(pageless(home_links) if toggles is None else toggles)  # consumed below
     for link in home_links:
         url = link.url.split("#", 1)[0]
@@ -1469,9 +1470,31 @@ def unnamed(
         # A pageless section's first entry stands for it, when no word names it.
         stands = normal(link.section) in toggles and not named
         toggles.discard(normal(link.section))
-        if not named:
+        if not named and _two_names(link.text, language):
+            people.append(url)
+        elif not named:
             (below if link.section and not stands else found).append(url)
-    return found + below
+    return people + found + below
+
+
+_WORD_SPLIT = re.compile(r"[\s&+＆]+")
+
+
+def _two_names(text: str, language: str | None = None) -> bool:
+    """Two names joined by "and" ("Jan & Marieke", "Bartek i Ola", "A Lu e a
+    Mel"): the couple who run the place, whose own page is its about. Read
+    first among the entries no word names: a small firm's menu names its
+    owners so, and the budget may end before the entry's turn."""
+    ands = _ANY_AND | _AND.get(_table_language(language), frozenset())
+    words = [word for word in _WORD_SPLIT.split(text.strip()) if word]
+    if not _joins(text, [normal(word) for word in words], ands):
+        return False
+    own = [word for word in words if normal(word) not in _ARTICLES and normal(word) not in ands]
+    return (
+        len(own) == 2
+        and len(words) - len(own) <= 3
+        and all(word[:1].isupper() and normal(word) not in _WORD_KIND for word in own)
+    )
 
 
 def pageless(home_links: Sequence[Link]) -> set[str]:

@@ -956,6 +956,11 @@ FOUNDING = (
     # ("perustin", "avasin", "I opened").
     " zalozyl zalozyla zalozil zalozila zalozili osnovao osnovala основал основала"
     " заснував заснувала perustin perustimme avasin avasimme aloitin grundete"
+    # "Opened" in the past tense of Romance and Slavic languages ("abrieron",
+    # "otevřela"; not Italian "aprì", the imperative "apri" folded), and
+    # Finnish "sai alkunsa" (began).
+    " aprirono abrieron otevrela otevrel otevreli otvorila otvoril otvorili"
+    " otworzyla otworzyl otworzylismy otworzyli alkunsa"
     " بنیان-گذاری"
 )
 # Founding words of CJK languages, found inside the text.

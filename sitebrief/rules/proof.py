@@ -48,7 +48,7 @@ import re
 from collections import Counter
 from datetime import date
 
-from sitebrief.rules.keypages import normal
+from sitebrief.rules.keypages import normal, text_kind
 from sitebrief.rules.kindwords import (
     BOOK,
     BUY,
@@ -273,11 +273,19 @@ def _cards(html: str) -> int:
     return max(named.values(), default=0)
 
 
+def _about_heading(line: str) -> bool:
+    """A heading the about page's own words name ("### Chi siamo", "## Wer wir sind")."""
+    if not line.startswith("#"):
+        return False
+    named = text_kind(line.lstrip("# "))
+    return named is not None and named[0] == "about"
+
+
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     """A year of the past and the words of a story: a founding ("started in
-    2008"), two words of a story, or one and a second year ("began in 2016 …
-    moved in 2019"); a family's two words ("built by my great-grandfather")
-    are a story's two."""
+    2008"), a heading the about page's words name ("Chi siamo"), two words of
+    a story, or one and a second year ("began in 2016 … moved in 2019"); a
+    family's two words ("built by my great-grandfather") are a story's two."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
     past = {year for year in years if 1800 <= year <= today.year}
     for line in lines:
@@ -290,6 +298,8 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     text = "".join(lines)
     if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
         return True
+    if any(_about_heading(line) for line in lines):
+        return True  # "### Chi siamo", "## Über uns" on a page with its years
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
     if len(tokens & _FAMILY) >= MIN_FAMILY_WORDS:  # "sagradio pradjed", "geboren … ouders"
         told += MIN_STORY_WORDS
