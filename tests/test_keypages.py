@@ -104,6 +104,22 @@ def test_other_sections(url: str, text: str, other: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("url", "kind"),
+    [
+        # A post under news or a blog: its slug is a sentence, whatever word
+        # begins it (Portuguese "portes" is postage; French "portes" doors).
+        ("/actualites/portes-ouvertes-septembre-2024", None),
+        ("/blog/shipping-delays-this-winter", None),
+        ("/blog/faq", "faq"),  # a kind's own word is its page anywhere
+        ("/portes-e-devolucoes", "shipping"),
+    ],
+)
+def test_a_posts_slug_under_news_names_no_kind(url: str, kind: str | None) -> None:
+    found = keypages._path_kind("https://acme.com" + url)
+    assert (found[0] if found else None) == kind
+
+
+@pytest.mark.parametrize(
     ("text", "language", "first"),
     [
         ("Jan & Marieke", "nl", True),

@@ -665,6 +665,15 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
             )
         ):
             continue
+        if (
+            found is not None
+            and normal(segments[index].partition(".")[0]) not in _WORD_KIND
+            and any(_other_word(segment) for segment in segments[:index])
+        ):
+            # A post's slug under news or a blog ("/actualites/portes-ouvertes-
+            # septembre-2024"): a sentence, whatever word it begins with. A
+            # kind's own word there ("/blog/faq") is still its page.
+            return None
         if found is not None:
             if index == len(segments) - 1:
                 return (*found, url)
