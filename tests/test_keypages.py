@@ -112,6 +112,9 @@ def test_other_sections(url: str, text: str, other: bool) -> None:
         ("/blog/shipping-delays-this-winter", None),
         ("/blog/faq", "faq"),  # a kind's own word is its page anywhere
         ("/portes-e-devolucoes", "shipping"),
+        # Home and contact file pages, no posts.
+        ("/home/shipping-returns", "shipping"),
+        ("/kontakt/versandkosten-und-lieferzeiten", "shipping"),
     ],
 )
 def test_a_posts_slug_under_news_names_no_kind(url: str, kind: str | None) -> None:
@@ -130,6 +133,7 @@ def test_a_posts_slug_under_news_names_no_kind(url: str, kind: str | None) -> No
         ("Omgeving", "nl", False),  # one word
         ("Sue & Rob & Tom", "en", False),  # a list
         ("Fragen & Antworten", "de", False),  # no names: a kind's words
+        ("Hanna & Jonas", "de", False),  # every German noun has a capital
     ],
 )
 def test_two_names_joined_are_looked_at_first(text: str, language: str, first: bool) -> None:
@@ -142,6 +146,20 @@ def test_two_names_joined_are_looked_at_first(text: str, language: str, first: b
     )
     found = keypages.unnamed(home, HOSTS, HOME, language)
     assert (found[0] == "https://acme.com/wij/") is first
+
+
+def test_a_series_of_x_and_y_entries_is_no_couple() -> None:
+    """Offers come in series ("Essen & Trinken", "Sauna & Wellness"): none is read first."""
+    home = links(
+        ("/haus/", "Unser Haus", "nav"),
+        ("/essen/", "Food & Drinks", "nav"),
+        ("/sauna/", "Sauna & Wellness", "nav"),
+    )
+    assert keypages.unnamed(home, HOSTS, HOME, "en") == [
+        "https://acme.com/haus/",
+        "https://acme.com/essen/",
+        "https://acme.com/sauna/",
+    ]
 
 
 def test_unnamed_navigation_entries_in_the_sites_order() -> None:
@@ -803,6 +821,19 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             ["pricing", "features"],
         ),
         (["Cut 35 €"], SHOP.replace("Add to cart", "Book now"), []),  # one price
+        # The site's own booking buttons (header, menu, footer), a demo's, a
+        # title's "book": no card's.
+        (
+            ["Paella 18 €", "Tortilla 9 €"],
+            "<nav><a href='/r'>Reservar mesa</a></nav><footer><a href='/r'>Reservar</a></footer>",
+            ["pricing"],
+        ),
+        (["Pro $49", "Team $99"], "<a>Book a demo</a><a>Book a demo</a>", ["pricing"]),
+        (
+            ["The Book of Dust £9.99", "The Jungle Book £6.99"],
+            "<a href='/1'>The Book of Dust</a><a href='/2'>The Jungle Book</a>",
+            ["pricing"],
+        ),
         (
             ["Shirt 35 €", "Cap 15 €"],
             '<a href="/order">Jetzt bestellen</a>',
@@ -930,8 +961,15 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Padel Pirkkala sai alkunsa vuonna 2020."], "", ["about"]),
         (["Apri il configuratore 2024."], "", []),  # Italian "open!", no founding
         # A heading the about page's words name, on a page with its years.
-        (["Nel 1961 Bruno Zanella …", "### Chi siamo", "- Paolo Zanella"], "", ["about"]),
-        (["### Chi siamo", "- Paolo Zanella"], "", []),  # no year
+        # A heading the about page's words name is one word of a story.
+        (
+            ["Nel 1961 Bruno Zanella …", "### Chi siamo", "- Paolo Zanella, fondatore"],
+            "",
+            ["about"],
+        ),
+        (["### Chi siamo", "- Paolo Zanella, fondatore"], "", []),  # no year
+        # A services page's "About us" teaser, and a year: no story.
+        (["# Our services", "Kitchen fitting", "## About us", "Latest project, 2023"], "", []),
         # Languages the tables had no founding word of (Slovenian, Bulgarian).
         (["Zato sem leta 2019 odprla studio."], "", ["about"]),
         (["Гаражът започна през 2008 г. като малка работилница."], "", ["about"]),
@@ -1341,12 +1379,19 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
         ("Familie Gubler", ("Gubler Fassaden GmbH",), True),
         ("A Kerekes család", ("Kerekes Gumi Debrecen",), True),
         ("Famille Dupont", ("Boulangerie Dupont",), True),
+        ("The Smith Family", ("Smith Roofing",), True),  # English puts the name first
         ("Familie Gubler", ("Maler Keller",), False),  # another family's
+        # "Family X" in English is a family's offer, whatever the name holds.
+        ("Family Dentistry", ("Bright Smile Dentistry",), False),
+        ("Family Pass", ("Leisure Pass Leeds",), False),
+        ("Familien-Urlaub", ("Urlaub am Bauernhof Huber",), False),
         ("Family Rooms", ("Hotel Rooms",), False),  # a word of a table
         # "Who is" the organisation, by its name: its own page.
         ("Le Meeple, c'est qui ?", ("Le Meeple Rouge",), True),
         ("Wer ist Malerei Gubler?", ("Malerei Gubler",), True),
         ("C'est qui ?", ("Le Meeple Rouge",), False),
+        ("Who is Pizza e Pasta?", ("Pizza e Pasta",), True),  # only the run around "who"
+        ("Kim", ("Kim Nails",), True),  # a name, no "who" (Turkish "kim")
         ("Who is it for?", ("Brightside Yoga",), False),
     ],
 )
@@ -1498,6 +1543,9 @@ def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None
         ("Poznaj Marka", "pl", True),
         ("Poznaj nas", "pl", False),
         ("Maak kennis met Sanne", "nl", True),
+        ("Poznaj ofertę", "pl", False),  # a name has its capital
+        ("Conheça a loja", "pt", False),
+        ("Conozca a su asesor", "es", False),
     ],
 )
 def test_a_label_that_begins_with_about(text: str, language: str | None, about: bool) -> None:

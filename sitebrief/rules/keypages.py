@@ -52,7 +52,8 @@ from sitebrief.rules.kindwords import (
     DETERMINERS,
     EVENTS,
     EXCLUDED,
-    FAMILY_OF,
+    FAMILY_FIRST,
+    FAMILY_LAST,
     GENERIC_HEADS,
     HEAD_PARTICLES,
     KINDS,
@@ -62,6 +63,7 @@ from sitebrief.rules.kindwords import (
     NOT_SHOPS,
     OF_WORDS,
     OTHER,
+    POSTS,
     READER_KINDS,
     READERS,
     RELATIONS,
@@ -537,8 +539,12 @@ _NAME_PREFIXES = {
     language: tuple(normal(word).split("-") for word in words.split())
     for language, words in NAME_PREFIXES.items()
 }
-_FAMILY_OF = frozenset(FAMILY_OF.split())
+_FAMILY_FIRST = frozenset(FAMILY_FIRST.split())
+_FAMILY_LAST = frozenset(FAMILY_LAST.split())
+_FAMILY_OF = _FAMILY_FIRST | _FAMILY_LAST
+_POSTS = frozenset(POSTS.split()) | frozenset(normal(word) for word in EVENTS.split())
 _WHO = frozenset(WHO.split())
+_WORD_SPLIT = re.compile(r"[\s&+＆]+")
 _WHO_IS = frozenset(WHO_IS.split())
 _NOT_A_NAME = frozenset(NOT_A_NAME.split())
 _ABOUT_SUFFIXES = {
@@ -561,7 +567,10 @@ def about_label(text: str, language: str | None) -> bool:
     for prefix in _NAME_PREFIXES.get(code, ()):
         if words[: len(prefix)] == prefix and len(words) > len(prefix):
             named = words[len(prefix)]
-            return named not in _DETERMINERS and named not in _NOT_A_NAME
+            raw = _WORD_SPLIT.split(text.strip())
+            # A name is written with its capital ("Conoce a Fer"; not "Poznaj ofertę").
+            capital = len(raw) > len(prefix) and raw[len(prefix)][:1].isupper()
+            return capital and named not in _DETERMINERS and named not in _NOT_A_NAME
     return (bool(prefixes) and key.startswith(prefixes)) or (
         bool(suffixes) and key.endswith(suffixes)
     )
@@ -668,7 +677,7 @@ def _path_kind(url: str) -> tuple[str, bool, str] | None:
         if (
             found is not None
             and normal(segments[index].partition(".")[0]) not in _WORD_KIND
-            and any(_other_word(segment) for segment in segments[:index])
+            and any(normal(segment) in _POSTS for segment in segments[:index])
         ):
             # A post's slug under news or a blog ("/actualites/portes-ouvertes-
             # septembre-2024"): a sentence, whatever word it begins with. A
@@ -952,8 +961,8 @@ def _named_after(
     if alone in _WORD_KIND:
         alone = ""
     family = _family_of(words[1:] if article else words)
-    if _WHO & set(words):  # "Le Meeple, c'est qui ?": who it is, by its name
-        words = [word for word in words if word not in _WHO and word not in _WHO_IS]
+    if (named := _without_who(words)) is not words:  # "Le Meeple, c'est qui ?"
+        words = named
         article = words[0] if len(words) >= 2 and words[0] in _ARTICLES else ""
     for name in names:
         if nested and isinstance(name, TitlePart):
@@ -998,12 +1007,36 @@ def _named_after(
     return False
 
 
+def _without_who(words: list[str]) -> list[str]:
+    """The name in "Le Meeple, c'est qui ?", "Who is Pizza e Pasta?", "Wer ist
+    Gubler": the words around one run of a "who" word and its copula taken
+    out; ``words`` itself when there is no such run ("Kim" of "Kim Nails")."""
+    for at, word in enumerate(words):
+        if word not in _WHO:
+            continue
+        start = end = at
+        while start > 0 and words[start - 1] in _WHO_IS:
+            start -= 1
+        while end + 1 < len(words) and words[end + 1] in _WHO_IS:
+            end += 1
+        rest = words[:start] + words[end + 1 :]
+        if end > start and rest:
+            return rest
+    return words
+
+
 def _family_of(words: list[str]) -> str:
-    """The family's own name in "Familie Gubler", "Kerekes család" (a family
-    word and one other that no table holds), else ""."""
-    if len(words) != 2 or not _FAMILY_OF & set(words):
+    """The family's own name in "Familie Gubler", "Kerekes család", "The Smith
+    family" (a family word and one other that no table holds, in the family
+    word's order), else ""."""
+    if len(words) != 2:
         return ""
-    other = words[1] if words[0] in _FAMILY_OF else words[0]
+    if words[0] in _FAMILY_FIRST:
+        other = words[1]
+    elif words[1] in _FAMILY_LAST:
+        other = words[0]
+    else:
+        return ""
     return "" if other in _FAMILY_OF or other in _WORD_KIND or len(other) < 3 else other
 
 
@@ -1479,14 +1512,15 @@ def unnamed(
         # A pageless section's first entry stands for it, when no word names it.
         stands = normal(link.section) in toggles and not named
         toggles.discard(normal(link.section))
-        if not named and _two_names(link.text, language):
-            people.append(url)
-        elif not named:
+        if not named:
             (below if link.section and not stands else found).append(url)
-    return people + found + below
-
-
-_WORD_SPLIT = re.compile(r"[\s&+＆]+")
+            if _two_names(link.text, language):
+                people.append(url)
+    if len(people) != 1:
+        # Series of "X & Y" entries are offers ("Essen & Trinken", "Sauna &
+        # Wellness"); a couple's own page is one of its kind.
+        return found + below
+    return people + [url for url in found + below if url not in people]
 
 
 def _two_names(text: str, language: str | None = None) -> bool:
@@ -1494,6 +1528,8 @@ def _two_names(text: str, language: str | None = None) -> bool:
     Mel"): the couple who run the place, whose own page is its about. Read
     first among the entries no word names: a small firm's menu names its
     owners so, and the budget may end before the entry's turn."""
+    if _table_language(language) == "de":
+        return False  # every German noun is capitalised: "Essen & Trinken"
     ands = _ANY_AND | _AND.get(_table_language(language), frozenset())
     words = [word for word in _WORD_SPLIT.split(text.strip()) if word]
     if not _joins(text, [normal(word) for word in words], ands):

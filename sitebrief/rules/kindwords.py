@@ -600,7 +600,7 @@ NAME_PREFIXES: dict[str, str] = {
     "nl": "maak-kennis-met",
     "pl": "poznaj",
 }
-NOT_A_NAME = "us me you greet and nous nosotros noi uns nas ons mnie"
+NOT_A_NAME = "us me you greet and nous nosotros noi uns nas ons mnie vos votre su sus tus todos"
 
 # "Who is" the organisation ("Le Meeple, c'est qui ?", "Wer ist Gubler?", "Who
 # are Brightside?"): its own page, the about. A "who" word, and the copulas that
@@ -610,9 +610,18 @@ WHO_IS = "is are c est es e je jest ar er ist sind son sont som zijn"
 
 # A family, and the family's own name ("Familie Gubler" of "Gubler Fassaden",
 # "A Kerekes család" of "Kerekes Gumi"): a family firm's own page, its about.
-FAMILY_OF = (
-    "family familie famille familia famiglia rodzina rodina csalad perhe aile familj"
-    " familjen familien"
+# Each language's order: the name after "Familie", "Famille", "Rodzina"; before
+# "család", "perhe". English "Family X" is a family's offer ("Family Dentistry",
+# "Family Pass"), so English counts only "the X family", as Hungarian does.
+FAMILY_FIRST = "familie famille familia famiglia rodzina rodina familjen"
+FAMILY_LAST = "family csalad perhe"
+
+# The sections of posts: a post's slug under them is a sentence, no kind
+# (``keypages._path_kind``). Not home or contact, under which sites file pages.
+POSTS = (
+    "news blog blogs posts articles aktuelles neuigkeiten actualites actualite noticias"
+    " novedades notizie nieuws aktualnosci nyheter blogg nyheder uutiset blogi aktuality"
+    " novinky hirek noutati stiri haberler duyurular"
 )
 
 ABOUT_SUFFIXES: dict[str, str] = {

@@ -44,6 +44,8 @@ it as an offer, and its prices are a part of it.
 
 from __future__ import annotations
 
+import bisect
+import math
 import re
 from collections import Counter
 from datetime import date
@@ -240,22 +242,62 @@ def _tokens(lines: list[str]) -> set[str]:
     return tokens
 
 
+# A card's booking button says it and little more ("Book now", "Reservar
+# cita"); the header's, the menu's and the footer's are the whole site's.
+MAX_BOOKING_WORDS = 3
+_SITE_PART = re.compile(r"<(/?)(?:header|nav|footer)\b[^>]*>", re.IGNORECASE)
+# A call or a demo is booked on any site, no offer of its own.
+_NOT_BOOKED = frozenset({"demo", "call", "meeting", "tour", "consultation"})
+
+
 def _orders(html: str) -> tuple[int, int, int]:
     """Links and buttons that ask for an order ("Add to cart", "Beställ",
     "购买"): one per card on a shop's page; of those, the ones that put
     goods in a cart; and the ones that book a service ("Book now"). Read from
     the markup: the page's text leaves out buttons and calls to action."""
     orders = carts = bookings = 0
-    for match in _CONTROL.finditer(html[:MAX_HTML_CHARS]):
+    html = html[:MAX_HTML_CHARS]
+    parts = _site_parts(html)
+    for match in _CONTROL.finditer(html):
         label = _TAG.sub(" ", match.group(2) or match.group(3) or "")
         tokens = _tokens([label])
         if tokens & _BUY or any(word in label for word in BUY_CJK):
             orders += 1
         if tokens & _CART or any(word in label for word in CART_CJK):
             carts += 1
-        if tokens & _BOOK:
+        words = normal(label).split("-")
+        if (
+            len(words) <= MAX_BOOKING_WORDS
+            and (words[0] in _BOOK or "-".join(words[:2]) in _BOOK)
+            and not _NOT_BOOKED & set(words)
+            and not _in_site_parts(match.start(), parts)
+        ):
             bookings += 1
     return orders, carts, bookings
+
+
+def _site_parts(html: str) -> list[tuple[int, int]]:
+    """Where the header, the menus and the footer are (start, end), in one pass."""
+    spans: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for tag in _SITE_PART.finditer(html):
+        if not tag.group(1):
+            depth += 1
+            if depth == 1:
+                start = tag.start()
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, tag.end()))
+    if depth:
+        spans.append((start, len(html)))
+    return spans
+
+
+def _in_site_parts(at: int, spans: list[tuple[int, int]]) -> bool:
+    """``spans`` are sorted and apart: the one that starts last before ``at``."""
+    index = bisect.bisect_right(spans, (at, math.inf)) - 1
+    return index >= 0 and at < spans[index][1]
 
 
 _MENU_CLASS = re.compile(r"header|menu|nav|footer", re.IGNORECASE)
@@ -283,9 +325,10 @@ def _about_heading(line: str) -> bool:
 
 def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     """A year of the past and the words of a story: a founding ("started in
-    2008"), a heading the about page's words name ("Chi siamo"), two words of
-    a story, or one and a second year ("began in 2016 … moved in 2019"); a
-    family's two words ("built by my great-grandfather") are a story's two."""
+    2008"), two words of a story (a heading the about page's words name, "Chi
+    siamo", is one), or one and a second year ("began in 2016 … moved in
+    2019"); a family's two words ("built by my great-grandfather") are a
+    story's two."""
     years = {int(y) for line in lines for y in _YEAR.findall(line)}
     past = {year for year in years if 1800 <= year <= today.year}
     for line in lines:
@@ -298,9 +341,10 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     text = "".join(lines)
     if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
         return True
-    if any(_about_heading(line) for line in lines):
-        return True  # "### Chi siamo", "## Über uns" on a page with its years
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
+    # A heading the about page's words name ("### Chi siamo") is one word of
+    # a story: a services page may end in an "About us" teaser.
+    told += any(_about_heading(line) for line in lines)
     if len(tokens & _FAMILY) >= MIN_FAMILY_WORDS:  # "sagradio pradjed", "geboren … ouders"
         told += MIN_STORY_WORDS
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
