@@ -40,6 +40,11 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Your questions", ("faq", True)),
         ("Common Questions", ("faq", False)),
         ("Afhalen en leveren", ("shipping", True)),  # pick-up and delivery
+        ("New Sailor Questions", ("faq", True)),  # English puts the head last
+        ("Send us your own questions", None),  # a sentence, no head of a label
+        ("店主あいさつ", ("about", True)),  # the owner's greeting, a Japanese about page
+        ("Koszty i czas dostawy", ("shipping", False)),  # Polish: delivery costs and time
+        ("Obchodík", ("products", True)),  # Slovak: the little shop
         ("Relógios de ocasião", ("products", True)),  # second-hand goods for sale
         ("Coches de ocasión", ("products", True)),
         ("Ihre Preise", ("pricing", False)),
@@ -112,6 +117,7 @@ def test_other_sections(url: str, text: str, other: bool) -> None:
         ("/blog/shipping-delays-this-winter", None),
         ("/blog/faq", "faq"),  # a kind's own word is its page anywhere
         ("/portes-e-devolucoes", "shipping"),
+        ("/j/shop/deliveryinfo", "shipping"),  # Jimdo's shop's delivery page
         # Home and contact file pages, no posts.
         ("/home/shipping-returns", "shipping"),
         ("/kontakt/versandkosten-und-lieferzeiten", "shipping"),
@@ -1544,6 +1550,7 @@ def test_a_submenus_entry_that_repeats_a_titles_part_is_of_its_section() -> None
         ("Poznaj nas", "pl", False),
         ("Maak kennis met Sanne", "nl", True),
         ("Poznaj ofertę", "pl", False),  # a name has its capital
+        ("Vi på Bolanderna", "sv", True),  # we at the place: its people
         ("Conheça a loja", "pt", False),
         ("Conozca a su asesor", "es", False),
     ],

@@ -64,6 +64,7 @@ from sitebrief.rules.kindwords import (
     OF_WORDS,
     OTHER,
     POSTS,
+    QUESTION_HEADS,
     READER_KINDS,
     READERS,
     RELATIONS,
@@ -106,6 +107,7 @@ _FOLD = str.maketrans(
 )
 # A link text of more words is a sentence ("Read how we priced…"), not a label.
 MAX_LABEL_WORDS = 6
+MAX_QUESTION_LABEL = 4  # "New sailor questions"; a longer text is a sentence
 # Inside a longer label, a kind's main word or a phrase of a table counts
 # ("Über uns und Team", "Meet the team"); a weak single word only alone: in
 # "Portfolio Overview" or "Special offer" it is not the section's name.
@@ -387,6 +389,8 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
             hit = _WORD_KIND[word]
             found.append((-len(word), hit[1], at, (*hit, word)))
     if not found:
+        if 2 <= len(tokens) <= MAX_QUESTION_LABEL and tokens[-1] in _QUESTION_HEADS:
+            return ("faq", True, key)  # "New sailor questions": English puts the head last
         return _joined_words(text, tokens) or _second_hand(tokens)
     best = min(found)[3]
     if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
@@ -544,6 +548,7 @@ _FAMILY_LAST = frozenset(FAMILY_LAST.split())
 _FAMILY_OF = _FAMILY_FIRST | _FAMILY_LAST
 _POSTS = frozenset(POSTS.split()) | frozenset(normal(word) for word in EVENTS.split())
 _WHO = frozenset(WHO.split())
+_QUESTION_HEADS = frozenset(QUESTION_HEADS.split())
 _WORD_SPLIT = re.compile(r"[\s&+＆]+")
 _WHO_IS = frozenset(WHO_IS.split())
 _NOT_A_NAME = frozenset(NOT_A_NAME.split())

@@ -59,6 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~frequently-asked-questions ~support ~q-a ~new-here"
         " ~im-new ~new-to-the-club",
         "shipping": "shipping delivery ~international-shipping ~shipping-policy ~shipping-info"
+        " ~deliveryinfo ~shippinginfo ~delivery-info"
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
     "de": {
@@ -178,7 +179,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
         "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
         "faq": "~pytania-i-odpowiedzi faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
-        "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac",
+        "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac czas-dostawy koszty-dostawy",
     },
     "sv": {
         "about": "~byran ~om-byran "
@@ -233,7 +234,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cs": {
         "about": "~poznejte-nas ~kancelar ~o-kancelari o-nas ~o-spolecnosti ~spolek ~o-spolku"
         " ~klub ~kdo-jsme",
-        "products": "produkty ~obchod ~eshop ~pro-firmy",
+        "products": "produkty ~obchod ~obchudek ~eshop ~pro-firmy",
         "pricing": "~kolik-to-stoji ~kolik-stoji cenik ceny ~clenstvi ~honorare ~skolne",
         "features": "sluzby funkce ~reseni ~kurzy ~lekce ~pokoje",
         "faq": "~otazky-a-odpovedi caste-dotazy casto-kladene-dotazy faq ~napoveda ~casto-se-ptate"
@@ -243,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {
         "about": "会社概要 私たちについて 当社について 当店について 当院について"
         " ~企業情報 ~会社情報 ~会社案内 ~私たちの想い ~会社紹介"
-        " ~ごあいさつ ~代表挨拶 ~沿革 ~コンセプト ~紹介",
+        " ~ごあいさつ ~代表挨拶 ~挨拶 ~あいさつ ~沿革 ~コンセプト ~紹介",
         "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
@@ -364,7 +365,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sk": {
         "about": "~kancelaria "
         "o-nas ~o-spolocnosti ~o-firme ~kto-sme ~historia ~tim ~nas-tim ~zdruzenie",
-        "products": "produkty ~obchod ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
+        "products": "produkty ~obchod ~obchodik ~eshop ~e-shop ~ponuka ~katalog ~jedalny-listok",
         "pricing": "~kolko-to-stoji ~kolko-stoji cennik ceny ~clenstvo ~honorare ~skolne",
         "features": "sluzby ~nase-sluzby ~riesenia ~kurzy ~lekcie ~skupinove-lekcie ~izby",
         "faq": "caste-otazky casto-kladene-otazky ~otazky ~otazky-a-odpovede ~pomoc",
@@ -557,9 +558,10 @@ ABOUT_PREFIXES: dict[str, str] = {
     "en": "about",
     "de": "uber ueber",
     "nl": "over",
-    "sv": "om",
-    "da": "om",
-    "no": "om",
+    # "Vi på Bolanderna" (we at…): the people of the place, its about.
+    "sv": "om vi-pa",
+    "da": "om vi-pa",
+    "no": "om vi-pa",
     "pl": "o",
     "cs": "o",
     "sk": "o",
@@ -601,6 +603,10 @@ NAME_PREFIXES: dict[str, str] = {
     "pl": "poznaj",
 }
 NOT_A_NAME = "us me you greet and nous nosotros noi uns nas ons mnie vos votre su sus tus todos"
+
+# English puts a phrase's head last: "New sailor questions", "Parent FAQs" are
+# the FAQ, whatever asks them (``keypages._label_match``).
+QUESTION_HEADS = "questions faqs"
 
 # "Who is" the organisation ("Le Meeple, c'est qui ?", "Wer ist Gubler?", "Who
 # are Brightside?"): its own page, the about. A "who" word, and the copulas that
