@@ -207,6 +207,18 @@ def test_a_stated_lang_decides(serve: Serve, run_scrapy: RunScrapy) -> None:
     assert [p["url"] for p in record["pages"]][1:] == [f"{URL}/en/prices"]
 
 
+def brief_twice(
+    run_scrapy: RunScrapy, server: Any, tmp_path: Any
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A brief of acme.test, then a re-brief with it as the previous record."""
+    args = ["crawl", "brief", "-a", "domain=acme.test"]
+    first = run_scrapy(args, [("acme.test", server)])
+    previous = tmp_path / "previous.jsonl"
+    previous.write_text(first.feed)
+    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    return first.record, again
+
+
 def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
     serve: Serve, run_scrapy: RunScrapy, tmp_path: Any
 ) -> None:
@@ -222,12 +234,8 @@ def test_a_page_its_content_proved_keeps_its_kind_in_a_rebrief(
     shop = page(para("Klubbens tävlingskläder tillverkas av Noname i Borås.") + cards, nav)
     shop.etag = '"shop-1"'
     server = serve(Site({"/robots.txt": ALLOW_ALL, "/": home, "/klubbklader/": shop}))
-    args = ["crawl", "brief", "-a", "domain=acme.test"]
-    first = run_scrapy(args, [("acme.test", server)])
-    assert [p["kind"] for p in first.record["pages"]] == ["home", "products"]
-    previous = tmp_path / "previous.jsonl"
-    previous.write_text(first.feed)
-    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    first, again = brief_twice(run_scrapy, server, tmp_path)
+    assert [p["kind"] for p in first["pages"]] == ["home", "products"]
     assert [(p["kind"], p["unchanged"]) for p in again["pages"]] == [
         ("home", True),
         ("products", True),
@@ -249,19 +257,14 @@ def test_a_shops_category_stays_its_price_list_in_a_rebrief(
     shop = page(cards + para(*(f"Modelos de temporada, nota {i}." for i in range(4))), nav)
     shop.etag = '"taller-1"'
     server = serve(Site({"/robots.txt": ALLOW_ALL, "/": home, "/taller/": shop}))
-    args = ["crawl", "brief", "-a", "domain=acme.test"]
-    first = run_scrapy(args, [("acme.test", server)])
-    kinds = [p["kind"] for p in first.record["pages"]]
-    assert kinds == ["home", "pricing"]
-    previous = tmp_path / "previous.jsonl"
-    previous.write_text(first.feed)
-    again = run_scrapy([*args, "-a", f"previous={previous}"], [("acme.test", server)]).record
+    first, again = brief_twice(run_scrapy, server, tmp_path)
+    assert [p["kind"] for p in first["pages"]] == ["home", "pricing"]
     assert [(p["kind"], p["unchanged"]) for p in again["pages"]] == [
         ("home", True),
         ("pricing", True),
     ]
     assert again["key_pages"]["features"] == [{"outcome": "not_found"}]
-    assert again["key_pages"]["pricing"] == first.record["key_pages"]["pricing"]
+    assert again["key_pages"]["pricing"] == first["key_pages"]["pricing"]
 
 
 def test_a_section_of_offers_is_proven_by_its_page_naming_them(
