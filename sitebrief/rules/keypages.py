@@ -548,10 +548,11 @@ _FAMILY_LAST = frozenset(FAMILY_LAST.split())
 _FAMILY_OF = _FAMILY_FIRST | _FAMILY_LAST
 _POSTS = frozenset(POSTS.split()) | frozenset(normal(word) for word in EVENTS.split())
 _WHO = frozenset(WHO.split())
-_QUESTION_HEADS = frozenset(QUESTION_HEADS.split())
-_WORD_SPLIT = re.compile(r"[\s&+＆]+")
 _WHO_IS = frozenset(WHO_IS.split())
 _NOT_A_NAME = frozenset(NOT_A_NAME.split())
+_QUESTION_HEADS = frozenset(QUESTION_HEADS.split())
+# A label's words as written, their capitals kept ("Conoce a Fer", "Jan & Marieke").
+_WORD_SPLIT = re.compile(r"[\s&+＆]+")
 _ABOUT_SUFFIXES = {
     language: tuple("-" + normal(word) for word in words.split())
     for language, words in ABOUT_SUFFIXES.items()

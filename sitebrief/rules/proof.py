@@ -329,12 +329,11 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     siamo", is one), or one and a second year ("began in 2016 … moved in
     2019"); a family's two words ("built by my great-grandfather") are a
     story's two."""
-    years = {int(y) for line in lines for y in _YEAR.findall(line)}
-    past = {year for year in years if 1800 <= year <= today.year}
+    past: set[int] = set()
     for line in lines:
-        if (western := line.translate(_EASTERN_DIGITS)) != line:
-            found = {int(y) for y in _YEAR.findall(western)}
-            past |= {year for year in found if 1800 <= year <= today.year}
+        western = line.translate(_EASTERN_DIGITS)
+        past |= {year for y in _YEAR.findall(western) if 1800 <= (year := int(y)) <= today.year}
+        if western != line:  # Persian or Arabic digits: a Hijri year too
             past |= {int(y) for y in _HIJRI_YEAR.findall(western)}
     if not past:
         return False
