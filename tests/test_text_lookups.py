@@ -81,6 +81,33 @@ def test_link_regions_are_the_nearest_region_around_each_link() -> None:
     }  # fmt: skip
 
 
+@pytest.mark.parametrize(
+    ("menu", "region"),
+    [
+        ('<div class="navbar">', "nav"),
+        ('<ul id="main-menu">', "nav"),
+        # A menu's word closes a compound name: Japanese sites' "gnav"/"gnavi"
+        # (global navigation), camelCase "headerNav", "hoofdmenu", "topmenu".
+        ('<div id="gnav">', "nav"),
+        ('<div id="gnavi">', "nav"),
+        ('<div class="headerNav">', "nav"),
+        ('<ul class="hoofdmenu">', "nav"),
+        ('<div id="spnav">', "nav"),
+        # A footer-named menu is the footer's; words that merely hold the
+        # letters are no menu ("canvas", "caravan", "navigator-info").
+        ('<div id="footer-menu">', "footer"),
+        ('<div class="canvas">', "body"),
+        ('<div class="caravan">', "body"),
+        ('<div class="navigator-info">', "body"),
+        ('<div class="menus-of-the-day">', "body"),
+    ],
+)
+def test_menus_named_by_their_id_or_class(menu: str, region: str) -> None:
+    tag = menu[1:].split(" ", 1)[0]
+    body = f'{menu}<a href="/x">x</a></{tag}>'
+    assert [link.region for link in read_html(page(body), URL, 0).anchors] == [region]
+
+
 def _ids(found: list[lxml.html.HtmlElement]) -> list[str | None]:
     return [element.get("id") for element in found]
 

@@ -151,8 +151,10 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
 
 
 # Menus many sites build without <nav> (<div class="nav">, <ul id="menu">,
-# <div id="footer">), named by a word of their id or class.
-_NAV_NAMES = frozenset({"nav", "navbar", "navigation", "menu", "mainmenu", "mainnav", "topnav"})
+# <div id="footer">), named by a word of their id or class; a menu's word
+# closes a compound one: "gnav"/"gnavi" (Japan's global navigation),
+# "headerNav", "hoofdmenu", "topmenu".
+_NAV_NAME = re.compile(r"[a-z]*(?:nav|navi|navbar|navigation|menu)")
 _FOOTER_NAMES = frozenset({"footer", "foot"})
 _NAME_PARTS = re.compile(r"[\s_-]+")
 
@@ -199,7 +201,7 @@ def _kind(node: lxml.html.HtmlElement) -> tuple[int, bool]:
         return _NAV, footer
     if footer:
         return _FOOTER, True
-    if names and names & _NAV_NAMES:
+    if names and any(_NAV_NAME.fullmatch(name) for name in names):
         return _NAV_NAMED, False
     return _NONE, False
 
