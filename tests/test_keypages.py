@@ -42,7 +42,14 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Afhalen en leveren", ("shipping", True)),  # pick-up and delivery
         ("New Sailor Questions", ("faq", True)),  # English puts the head last
         ("Send us your own questions", None),  # a sentence, no head of a label
+        # "More about X" is a teaser of X: its kind is X's, "about" a preposition.
+        ("More about the course", None),
+        ("Read more about our prices", ("pricing", False)),
+        ("Learn more about us", ("about", False)),
+        ("More about our story", ("about", True)),
         ("店主あいさつ", ("about", True)),  # the owner's greeting, a Japanese about page
+        ("福寿湯のあゆみ", ("about", True)),  # Japanese: the house's history ("its steps")
+        ("当店の歩み", ("about", True)),
         ("Koszty i czas dostawy", ("shipping", False)),  # Polish: delivery costs and time
         ("Obchodík", ("products", True)),  # Slovak: the little shop
         ("Relógios de ocasião", ("products", True)),  # second-hand goods for sale
@@ -99,6 +106,9 @@ def test_link_text_names_a_kind_by_its_words(text: str, named: tuple[str, bool] 
         ("https://acme.com/blogs/diario", "Diário", True),  # Shopify's blogs, any language
         ("https://acme.com/changelog", "Changelog", True),
         ("https://acme.com/klubbklader/", "Klubbkläder", False),
+        # Japanese sites' "Access": the way there and the map, a contact page.
+        ("https://acme.jp/access.html", "アクセス", True),
+        ("https://acme.jp/map.html", "交通アクセス", True),
     ],
 )
 def test_other_sections(url: str, text: str, other: bool) -> None:
@@ -988,6 +998,13 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["تأسست الشركة عام ٢٠٠٨."], "", ["about"]),
         (["دفتر تأسیس شد."], "", []),  # no year
         (["Studio odprto 24 ur.", "Cena 2019 €"], "", []),  # no founding: a word alike
+        # Italian writes a founder's past with its accent ("aprì", "fondò"):
+        # unaccented, "apri" is "open!" and "fondo" a fund or the bottom.
+        (["Nel 1961 Bruno Zanella aprì un piccolo banco in Contrà Pescherie."], "", ["about"]),
+        (["Fondò la cantina nel 1952 il nonno Piero."], "", ["about"]),
+        (["La bottega nacque nel 1987."], "", ["about"]),
+        (["Apri il menu: offerte 2024."], "", []),
+        (["Fondo cassa 2023, fondo ferie."], "", []),
         # A family's house or farm tells its story by its generations and when
         # it was built: "built by my great-grandfather in 1891", "born here".
         (
@@ -1001,7 +1018,16 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             "",
             ["about"],
         ),
-        (["Built for teams since 2015: lead generation for parents."], "", []),
+        # A son or a daughter who took over: the next generation of the story.
+        (
+            ["Tutto comincia nel 1978: nonna Nicoletta cuciva abiti.", "Nel 1994 la figlia apre."],
+            "",
+            ["about"],
+        ),
+        (["Su hija Marta lleva la tienda desde 2015, como antes su abuelo."], "", ["about"]),
+        # Children as an offer's audience are no story: plurals stay out.
+        (["Corsi per genitori e figli, edizione 2024."], "", []),
+        (["Clases para padres e hijos desde 2019."], "", []),
         # One family word is everyday copy, in any language (the review's cases).
         (["Pompe di calore di nuova generazione (ErP 2019), bonus 2024."], "", []),
         (["Paneles de última generación desde 2010."], "", []),
@@ -1211,10 +1237,20 @@ def test_a_section_files_its_offers_under_its_page(
     assert keypages.files_offers(section, pages, read, lines, labels) is filed
 
 
-def test_a_shops_cards_are_products_first_whatever_the_homepage_heads() -> None:
+def test_a_shops_cards_are_products_whatever_the_homepage_heads() -> None:
+    """A shop's category is goods: when another category stands for the
+    products, it is no page of what the site offers ("0-2 Yaş" beside "Tüm
+    ürünler"), however the menu or the homepage heads it."""
     lines = ["# Rações", "Golden 15 kg 189 €", "Premier 7 kg 234 €"]
     kinds = proof.kinds_of(lines, SHOP, today=TODAY, offers=("Rações",))
-    assert kinds == ["products", "features"]
+    assert kinds == ["products"]
+    cards = '<div class="product-card">x</div>' * 2
+    kinds = proof.kinds_of(lines, cards, today=TODAY, offers=("Rações",), filed=True)
+    assert kinds == ["products"]
+    # Goods marked up as such but no cards (a service's Product data): still its offer.
+    data = '<script type="application/ld+json">{"@type": "Product"}</script>'
+    kinds = proof.kinds_of(lines, data, today=TODAY, offers=("Rações",))
+    assert kinds == ["products", "features", "pricing"]
 
 
 # --- the site's language --------------------------------------------------------------
@@ -1403,6 +1439,33 @@ def test_the_text_in_the_sites_language_over_a_path_in_another(
 )
 def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: bool) -> None:
     found = keypages.candidates(links(("/x/", text, "nav")), [], HOSTS, HOME, names=names)
+    assert ("about" in found) is about
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "section", "about"),
+    [
+        # A family word and a capitalised name at the menu's top: the family
+        # that runs the place, whatever the organisation's own name is.
+        ("Famiglia Montanari", "it", "", True),
+        ("Familia Pérez", "es", "", True),
+        ("La famille Martin", "fr", "", True),
+        ("Familie Gubler", "de", "", True),
+        ("A Kerekes család", "hu", "", True),
+        # In a submenu, a family is a customer's: a craftsman's reference.
+        ("Familie Gubler", "de", "Referenzen", False),
+        # English capitalises every word of a label: "Family X" is an offer.
+        ("Family Dentistry", "en", "", False),
+        ("The Smith Family", "en", "", False),
+        ("Famiglia Montanari", None, "", False),  # no language, no telling
+        ("Famiglia numerosa", "it", "", False),  # no name: a large family's offer
+    ],
+)
+def test_a_family_at_the_menus_top(
+    text: str, language: str | None, section: str, about: bool
+) -> None:
+    link = keypages.Link("https://acme.com/x/", text, "nav", section=section)
+    found = keypages.candidates([link], [], HOSTS, HOME, language, names=("Minigolf Belvedere",))
     assert ("about" in found) is about
 
 

@@ -299,6 +299,10 @@ def test_ascii_slugs_in_each_language(path: str, kind: str) -> None:
         "Obchodní podmínky",
         "Všeobecné obchodní podmínky",
         "Obchodné podmienky",
+        # Jobs: Japanese "staff wanted" and "recruit" (a path's word there).
+        "スタッフ募集",
+        "求人情報",
+        "recruit.html",
     ],
 )
 def test_legal_and_cart_pages_in_each_language(text: str) -> None:

@@ -364,6 +364,8 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     tokens = key.split("-")
     if len(tokens) > MAX_LABEL_WORDS:
         return None
+    if (teased := _teased(tokens)) is not None:
+        return _label_match(teased)
     named, readers = tokens, False
     while len(named) > 1 and (named[0] in _DETERMINERS or named[0] in _READERS):
         readers = readers or named[0] in _READERS
@@ -396,6 +398,17 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
         return None
     return best
+
+
+def _teased(tokens: list[str]) -> str | None:
+    """What "More about the course" or "Read more about our prices" teases:
+    "about" after "more" is a preposition, and the label's kind is its
+    object's ("about us" for "Learn more about us"); None for any other label."""
+    for at in range(1, len(tokens) - 1):
+        if tokens[at - 1] == "more" and tokens[at] == "about":
+            rest = tokens[at + 1 :]
+            return " ".join(["about", *rest] if rest in (["us"], ["me"]) else rest)
+    return None
 
 
 _SECOND_HAND_FIRST = frozenset(SECOND_HAND_FIRST.split())
@@ -967,6 +980,11 @@ def _named_after(
     if alone in _WORD_KIND:
         alone = ""
     family = _family_of(words[1:] if article else words)
+    if family and not nested and _capitalised(text, family) and _untitled(language):
+        # "Famiglia Montanari" at the menu's top: the family that runs the
+        # place. In a submenu a family is a customer's (a craftsman's
+        # references), and English capitalises every label ("Family Pass").
+        return True
     if (named := _without_who(words)) is not words:  # "Le Meeple, c'est qui ?"
         words = named
         article = words[0] if len(words) >= 2 and words[0] in _ARTICLES else ""
@@ -1011,6 +1029,21 @@ def _named_after(
         if _most_of(spelled, own):
             return True
     return False
+
+
+# Languages whose menus capitalise every word of a label ("Family Dentistry"):
+# a capital there is no name's.
+_TITLE_CASE = frozenset({"en"})
+
+
+def _untitled(language: str | None) -> bool:
+    """A known language whose labels capitalise only names (and German nouns)."""
+    return bool(language) and (language or "")[:2] not in _TITLE_CASE
+
+
+def _capitalised(text: str, word: str) -> bool:
+    """The label writes ``word`` (folded) with a capital: a name."""
+    return any(normal(raw) == word and raw[:1].isupper() for raw in _WORD_SPLIT.split(text))
 
 
 def _without_who(words: list[str]) -> list[str]:

@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {
         "about": "会社概要 私たちについて 当社について 当店について 当院について"
         " ~企業情報 ~会社情報 ~会社案内 ~私たちの想い ~会社紹介"
-        " ~ごあいさつ ~代表挨拶 ~挨拶 ~あいさつ ~沿革 ~コンセプト ~紹介",
+        " ~ごあいさつ ~代表挨拶 ~挨拶 ~あいさつ ~沿革 ~あゆみ ~歩み ~コンセプト ~紹介",
         "products": "製品 商品 ~製品情報 ~商品一覧 ~ショップ ~オンラインショップ ~通販",
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
@@ -807,7 +807,7 @@ OTHER: dict[str, str] = {
     "no": "hjem forside kontakt nyheter blogg arrangementer galleri",
     "fi": "etusivu yhteystiedot ota-yhteytta uutiset blogi tapahtumat galleria",
     "cs": "uvod kontakt kontakty aktuality novinky akce galerie",
-    "ja": "ホーム お問い合わせ ニュース お知らせ ブログ",
+    "ja": "ホーム お問い合わせ ニュース お知らせ ブログ アクセス 交通アクセス",
     "zh": "首页 首頁 联系我们 聯繫我們 新闻 新闻中心 新闻动态 动态 博客 联系",
     "ko": "홈 문의 뉴스 블로그 오시는길 공지사항 갤러리 커뮤니티",
     "hu": "fooldal kezdolap kapcsolat elerhetoseg elerhetosegek hirek aktualis blog galeria"
@@ -940,6 +940,7 @@ _EXCLUDED_WORDS = (
     " sikdatnes grozs karjera privaatsus privaatsuspoliitika kupsised ostukorv karjaar"
     " privacitat cistella avis-legal galetes 개인정보처리방침 이용약관 로그인 장바구니 채용"
     " プライバシーポリシー 個人情報保護方針 特定商取引法に基づく表記 カート ログイン 採用情報"
+    " 求人 求人情報 スタッフ募集 recruit recruiting recruitment"
     " 隐私政策 隱私權政策 购物车 購物車 登录 登入 招聘 人才招聘"
 )
 EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
@@ -976,8 +977,14 @@ FOUNDING = (
     # Finnish "sai alkunsa" (began).
     " aprirono abrieron otevrela otevrel otevreli otvorila otvoril otvorili"
     " otworzyla otworzyl otworzylismy otworzyli alkunsa"
+    # Italian "was born", "founded" (plural): no other word alike.
+    " nacque nacquero fondarono"
     " بنیان-گذاری"
 )
+# Founding verbs told by their accent: Italian's past "aprì" (opened) and
+# "fondò" (founded); folded, they are "apri" (open!) and "fondo" (a fund, the
+# bottom), so they are matched as written (``proof._story``).
+FOUNDING_MARKED = "aprì fondò"
 # Founding words of CJK languages, found inside the text.
 FOUNDING_CJK = (
     "成立",
@@ -1052,6 +1059,9 @@ FAMILY = (
     " bygget bedstefar oldefar foraeldre fodt"
     " sagradio sagradjena izgradjena djed pradjed roditelji rodjen"
     " postavil postaven dedecek babicka pradedecek rodice narodil"
+    # The son or the daughter who took over; never the plurals, an offer's
+    # audience ("genitori e figli", "padres e hijos"), nor "son" (Spanish "are").
+    " daughter sohn tochter zoon dochter figlio figlia hijo hija filho filha corka dcera"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = (

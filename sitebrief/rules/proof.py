@@ -60,6 +60,7 @@ from sitebrief.rules.kindwords import (
     FAMILY,
     FOUNDING,
     FOUNDING_CJK,
+    FOUNDING_MARKED,
     FREE,
     FREE_CJK,
     FREE_FROM,
@@ -152,6 +153,9 @@ _FAMILY = frozenset(normal(word) for word in FAMILY.split())
 # Two of a family's words are a story, told as two story words are.
 MIN_FAMILY_WORDS = 2
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
+_FOUNDING_MARKED = re.compile(
+    rf"(?<!\w)(?:{'|'.join(FOUNDING_MARKED.split())})(?!\w)", re.IGNORECASE
+)
 _OFFERED = tuple(f"-{normal(phrase)}-" for phrase in OFFERED.split())
 # Each language's own words for shipping ("Lieferung", "dostawa"): a line that
 # says one states a delivery term ("Darmowa dostawa od 250 zł", "Versandkostenfrei
@@ -338,7 +342,11 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     if not past:
         return False
     text = "".join(lines)
-    if tokens & _FOUNDING or any(word in text for word in FOUNDING_CJK):
+    if (
+        tokens & _FOUNDING
+        or any(word in text for word in FOUNDING_CJK)
+        or _FOUNDING_MARKED.search(text)
+    ):
         return True
     told = len(tokens & _STORY) + sum(1 for word in STORY_CJK if word in text)
     # A heading the about page's words name ("### Chi siamo") is one word of
@@ -426,11 +434,12 @@ def kinds_of(
     if (
         offers
         and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
+        and not goods  # a shop's category: goods, whatever heads it
         and (filed or _offers_named(lines, offers))
     ):
         # What the navigation and the homepage present as offers is those
         # first; the prices it states are a part of it (a grooming page's
-        # price table). A shop's cards stay products.
+        # price table). A shop's cards are products only.
         at = proven.index("pricing") if "pricing" in proven else len(proven)
         proven.insert(at, "features")
     elif (
