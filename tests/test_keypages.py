@@ -63,6 +63,11 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("O Escritório", ("about", True)),  # a firm's own page, as firms name it
         ("Die Kanzlei", ("about", True)),
         ("Le cabinet", ("about", True)),
+        # A practice (a therapist's, a doctor's, a dentist's) names its about so too.
+        ("De praktijk", ("about", True)),
+        ("Die Praxis", ("about", True)),
+        ("The Practice", ("about", True)),
+        ("Praxisbeispiele", None),  # no article: examples, no practice
         ("Kancelaria", ("about", True)),
         ("Tesseramento", ("pricing", True)),
         ("Usługi", ("features", False)),  # ł folds to l as ü to u
@@ -199,6 +204,21 @@ def test_unnamed_navigation_entries_in_the_sites_order() -> None:
         "https://acme.com/klubbklader/",
         "https://acme.com/traning/",
     ]
+
+
+def test_a_page_any_link_names_login_or_cart_is_no_entry() -> None:
+    """One URL is one page: OpenCart links its login page as "Регистрация",
+    "Вход" and "Любими", its cart as "Количка" and "Поръчай"; the words of
+    one of those links say what the page is for all of them."""
+    home = links(
+        ("/vhod", "Регистрация", "nav"),
+        ("/vhod", "Вход", "nav"),
+        ("/vhod", "Любими (0)", "nav"),
+        ("/kolichka", "Поръчай", "nav"),
+        ("/kolichka", "Количка", "footer"),
+        ("/akvariumi", "Аквариуми", "nav"),
+    )
+    assert keypages.unnamed(home, HOSTS, HOME, "bg") == ["https://acme.com/akvariumi"]
 
 
 def test_unnamed_top_level_entries_before_any_submenus() -> None:
@@ -670,6 +690,24 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
             [],
             {"faq": "/faq"},
         ),
+        # A site files its FAQ and its shipping in the footer: there, the kind's
+        # main word wins over a weak synonym at the menu's top, a broader page.
+        (
+            [
+                ("/infos", "Infos pratiques", "nav", ""),
+                ("/faq", "Questions fréquentes", "footer", ""),
+            ],
+            [],
+            {"faq": "/faq"},
+        ),
+        (
+            [
+                ("/como-comprar", "Cómo comprar", "nav", ""),
+                ("/envios", "Envíos y cambios", "footer", ""),
+            ],
+            [],
+            {"shipping": "/envios"},
+        ),
         # Under a section its own kind names, it stays the menu's.
         (
             [("/team", "Our team", "nav", "About"), ("/about-us", "About", "footer", "")],
@@ -894,6 +932,29 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             ["Kalnāju Solaris 2024 16.50 €", "Pinot Gris 19.00 €"],
             '<h4 class="woocommerce-loop-product__title">x</h4>' * 2,
             ["products"],
+        ),
+        # The platforms of other languages name the card in theirs: Loja
+        # Integrada's "info-produto", "producto-item", "produkt-box", "carte-produit".
+        (
+            ["Cachaça Prata 700ml", "R$ 59,90", "Cachaça Amburana 700ml", "R$ 134,90"],
+            '<div class="listagem-item"><div class="info-produto">x</div></div>' * 2,
+            ["products"],
+        ),
+        (
+            ["Bolso Guane 189.000 $", "Billetera 89.000 $"],
+            '<li class="producto-item">x</li>' * 2,
+            ["products"],
+        ),
+        (
+            ["Sattel 1.290 €", "Trense 89 €"],
+            '<div class="produkt-box">x</div>' * 2,
+            ["products"],
+        ),
+        # A product's words in a title or a name stay a widget's.
+        (
+            ["Massage 60 min 65 €", "Massage 90 min 90 €"],
+            '<a class="nome-produto">x</a>' * 3,
+            ["pricing"],
         ),
         # One card, a menu's entries, or a pricing table's cards are no shop's goods.
         (
@@ -2419,7 +2480,7 @@ def test_events_under_an_offer_joined_to_events_are_its_occasions() -> None:
             [
                 ("#", "De kliniek", ""),
                 ("/de-kliniek/ons-team", "Ons team", "De kliniek"),
-                ("/de-kliniek/over", "Onze praktijk", "De kliniek"),
+                ("/de-kliniek/over", "Onze aanpak", "De kliniek"),
             ],
             "/de-kliniek/ons-team",
         ),

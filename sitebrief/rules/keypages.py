@@ -805,6 +805,7 @@ def _rank(
     order: int = 0,
     refines: int | None = None,
     team: bool = False,
+    filed: bool = False,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -815,7 +816,10 @@ def _rank(
         # the parts of another, and a synonym is weak because it may name
         # something else (a help centre's documentation); the kind's main word
         # elsewhere ("FAQ" in the footer) is the page a person opens for it.
-        0 if linked and region == "nav" and not (weak and nested) else 1,
+        # So too for the kinds a site files in its footer (``filed``: its FAQ,
+        # its shipping): a weak word at the menu's top ("Infos pratiques",
+        # "Cómo comprar") is a broader page than the footer's own.
+        0 if linked and region == "nav" and not (weak and (nested or filed)) else 1,
         1 if weak else 0,
         # The organisation's own page over its people's ("Wie we zijn" over
         # "Ons team"): the team is one part of the story (``kindwords.TEAM``).
@@ -837,6 +841,8 @@ def _rank(
 
 
 MAX_LINKS_RANK = 1000  # after any submenu's position
+# The kinds a site files in its footer, with its other customer-service pages.
+_FOOTER_KINDS = frozenset({"faq", "shipping"})
 
 
 # The kind whose weaker words name a process with a fee ("Iscrizioni",
@@ -1409,6 +1415,7 @@ def candidates(
                     else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
                     team=kind == "about" and page == head == url and _team(link, url),
+                    filed=kind in _FOOTER_KINDS,
                 )
                 candidate = Candidate(
                     rank,
@@ -1519,6 +1526,9 @@ def unnamed(
     below: list[str] = []  # submenu entries, after the top level's
     people: list[str] = []  # two names joined ("Jan & Marieke"), before all
     toggles = set(pageless(home_links) if toggles is None else toggles)  # consumed below
+    # One URL is one page: when any of its links says login or cart ("Вход"),
+    # its other links ("Регистрация", "Любими") name the same page.
+    barred = {_dedupe_key(link.url.split("#", 1)[0]) for link in home_links if excluded(link.text)}
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -1527,6 +1537,7 @@ def unnamed(
         if (
             link.region != "nav"
             or key in seen
+            or key in barred
             or parts.scheme not in ("http", "https")
             or (parts.query and not _page_query(parts.query))
             or not same_site(url, hosts)

@@ -36,8 +36,9 @@ KINDS = ("about", "products", "pricing", "features", "faq", "shipping")
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         # A professional firm (a law, tax or architecture practice) calls its
-        # about page "the firm", in every language: "O Escritório", "Die Kanzlei".
-        "about": "~the-firm ~our-firm "
+        # about page "the firm", in every language: "O Escritório", "Die Kanzlei";
+        # a therapist's or a doctor's "the practice" ("De praktijk", "Die Praxis").
+        "about": "~the-firm ~our-firm ~the-practice ~our-practice "
         "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
@@ -63,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
     "de": {
-        "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
+        "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei ~die-praxis ~unsere-praxis "
         "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
         " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
@@ -134,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
     "nl": {
-        "about": "~het-kantoor ~ons-kantoor "
+        "about": "~het-kantoor ~ons-kantoor ~de-praktijk ~onze-praktijk "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
         " ~wie-we-zijn ~wie-wij-zijn ~onze-familie",

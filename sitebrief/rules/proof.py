@@ -127,11 +127,14 @@ _TAG = re.compile(r"<[^>]*>")
 # OpenCart's "product-thumb", WooCommerce's "woocommerce-loop-product__title".
 # The card itself, not its title: a sidebar's or footer's widget of goods
 # names its entries' titles ("product-title") beside any page. One card holds
-# several such names, each once: the most frequent counts the cards.
+# several such names, each once: the most frequent counts the cards. The
+# platforms of other languages name it in theirs, in their word order (Loja
+# Integrada's "info-produto", "producto-item", "produkt-box", "carte-produit").
 _CLASS = re.compile(r"""\bclass\s*=\s*["']([^"']{1,2000})["']""", re.IGNORECASE)
+_GOODS = r"(?:product|produto|producto|prodotto|produit|produkt|termek|urun)"
+_CARD = r"(?:card|carte|cartao|item|box|tile|miniature|thumb|info)"
 _PRODUCT_CARD = re.compile(
-    r"(?:[\w-]*?[-_])?(?:product[-_]{0,2}(?:card|item|box|tile|miniature|thumb)"
-    r"|item[-_]product|loop[-_]product__title)",
+    rf"(?:[\w-]*?[-_])?(?:{_GOODS}[-_]{{0,2}}{_CARD}|{_CARD}[-_]{_GOODS}|loop[-_]product__title)",
     re.IGNORECASE,
 )
 MAX_HTML_CHARS = 2 * 1024 * 1024
