@@ -1086,6 +1086,16 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             ["about"],
         ),
         (["Su hija Marta lleva la tienda desde 2015, como antes su abuelo."], "", ["about"]),
+        # Finnish: who built it and whose son carries on.
+        (
+            [
+                "Eino Rautio rakensi ensimmäisen veneensä 1974.",
+                "Nykyään töissä on hänen poikansa Ville.",
+            ],
+            "",
+            ["about"],
+        ),
+        (["Rakensimme uuden saunan 2021."], "", []),  # one word, the first person: no story
         # Children as an offer's audience are no story: plurals stay out.
         (["Corsi per genitori e figli, edizione 2024."], "", []),
         (["Clases para padres e hijos desde 2019."], "", []),
@@ -2292,6 +2302,11 @@ def test_and_written_as_an_ampersand(text: str, named: tuple[str, bool]) -> None
         ("Upcoming events", True),
         ("News & Events", True),
         ("Kontakt & Anfahrt", True),
+        # A calendar joined to a kind's main word is that kind's page with its
+        # dates ("Termine & Preise": the courses' dates and prices).
+        ("Termine & Preise", False),
+        ("Dates and prices", False),
+        ("News & Stories", True),  # a weak word is no match for another section's
         ("Eventi aziendali", True),  # no "and": a sort of events
         # "And" in one language is "at", "the" or "in" in another: only a sign joins there.
         ("Eventi a Milano", True),

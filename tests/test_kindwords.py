@@ -219,6 +219,7 @@ def test_a_word_names_one_kind_in_every_language() -> None:
         ("Pianos for sale", ("products", True)),
         ("Te koop", ("products", True)),
         ("Ojeté vozy", ("products", True)),
+        ("Veneet myynnissä", ("products", True)),  # Finnish: boats on sale
         # ...but not inside another label (the review's cases).
         ("Used by 500 teams", None),
         ("Most used tools", None),

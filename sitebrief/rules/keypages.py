@@ -397,6 +397,10 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     best = min(found)[3]
     if best[0] == OTHER_KIND and _offer_and_events(text, tokens):
         return None
+    if best[0] == OTHER_KIND and _joins(text, tokens):
+        # "Termine & Preise", "Über uns & Kontakt": another section joined to a
+        # kind's main word is that kind's page, with its dates or its address.
+        return next((hit for *_, hit in sorted(found) if hit[0] != OTHER_KIND and not hit[1]), best)
     return best
 
 

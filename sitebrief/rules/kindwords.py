@@ -869,7 +869,7 @@ SECOND_HAND_FIRST = (
 SECOND_HAND_LAST = (
     "for-sale d-occasion a-vendre zu-verkaufen en-venta de-segunda-mano usados usadas usato usati"
     " usate in-vendita te-koop tweedehands till-salu til-salg til-salgs na-prodej na-sprzedaz"
-    " uzywane hasznalt de-ocasion de-ocasiao seminovos seminovas em-segunda-mao"
+    " uzywane hasznalt de-ocasion de-ocasiao seminovos seminovas em-segunda-mao myynnissa"
 )
 
 # The ``OTHER`` words of the way to a venue ("Sporthal & route", "Anfahrt"): beside
@@ -1063,6 +1063,9 @@ FAMILY = (
     # The son or the daughter who took over; never the plurals, an offer's
     # audience ("genitori e figli", "padres e hijos"), nor "son" (Spanish "are").
     " daughter sohn tochter zoon dochter figlio figlia hijo hija filho filha corka dcera"
+    # Finnish: built, grandparents, and a son's or a daughter's possessive
+    # ("hänen poikansa"); not "poika" alone (a boy).
+    " rakensi rakensivat isoisa isoaiti isovanhemmat vanhemmat poikansa tyttarensa"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = (
