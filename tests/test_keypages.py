@@ -47,6 +47,16 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Read more about our prices", ("pricing", False)),
         ("Learn more about us", ("about", False)),
         ("More about our story", ("about", True)),
+        # ...and about when X is the organisation's own or a person, by name.
+        ("More about our clinic", ("about", True)),
+        ("Learn more about Sarah", ("about", True)),
+        ("More about Acme Dental", ("about", True)),
+        # "Access" joined to the prices is the prices' page ("料金・アクセス").
+        ("料金・アクセス", ("pricing", False)),
+        ("アクセス・料金", ("pricing", False)),
+        # "The practice" is the whole label: beside another kind's word, that kind.
+        ("Our practice services", ("features", False)),
+        ("De praktijk en tarieven", ("pricing", False)),
         ("店主あいさつ", ("about", True)),  # the owner's greeting, a Japanese about page
         ("福寿湯のあゆみ", ("about", True)),  # Japanese: the house's history ("its steps")
         ("当店の歩み", ("about", True)),
@@ -219,6 +229,25 @@ def test_a_page_any_link_names_login_or_cart_is_no_entry() -> None:
         ("/akvariumi", "Аквариуми", "nav"),
     )
     assert keypages.unnamed(home, HOSTS, HOME, "bg") == ["https://acme.com/akvariumi"]
+
+    # A call to sign up, a job's anchor or a body's login button bars nothing:
+    # "Register now" is the camp's own page, "/praxis/#jobs" a part of the practice's.
+    home = links(
+        ("/summer-camp/", "Summer Camp", "nav"),
+        ("/summer-camp/", "Register now", "body"),
+        ("/praxis/", "Praxis", "nav"),
+        ("/praxis/#jobs", "Jobs", "footer"),
+        ("/tanzkurse/", "Tanzkurse", "nav"),
+        ("/tanzkurse/", "Jetzt anmelden", "body"),
+        ("/mitglieder/", "Mitgliederbereich", "nav"),
+        ("/mitglieder/", "Login", "body"),
+    )
+    assert keypages.unnamed(home, HOSTS, HOME, "de") == [
+        "https://acme.com/summer-camp/",
+        "https://acme.com/praxis/",
+        "https://acme.com/tanzkurse/",
+        "https://acme.com/mitglieder/",
+    ]
 
 
 def test_unnamed_top_level_entries_before_any_submenus() -> None:
@@ -708,6 +737,12 @@ def test_a_navigation_entry_named_after_the_organisation_is_its_about_page() -> 
             [],
             {"shipping": "/envios"},
         ),
+        # Only a linked main word: a sitemap's archive (/category/faq/) is no page of the site's.
+        (
+            [("/questions-and-answers/", "Questions and answers", "nav", "")],
+            ["/category/faq/"],
+            {"faq": "/questions-and-answers/"},
+        ),
         # Under a section its own kind names, it stays the menu's.
         (
             [("/team", "Our team", "nav", "About"), ("/about-us", "About", "footer", "")],
@@ -1064,6 +1099,7 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         (["Nel 1961 Bruno Zanella aprì un piccolo banco in Contrà Pescherie."], "", ["about"]),
         (["Fondò la cantina nel 1952 il nonno Piero."], "", ["about"]),
         (["La bottega nacque nel 1987."], "", ["about"]),
+        (["## Bottega Zanella", "Aprì nel 1961 il primo banco."], "", ["about"]),
         (["Apri il menu: offerte 2024."], "", []),
         (["Fondo cassa 2023, fondo ferie."], "", []),
         # A family's house or farm tells its story by its generations and when
@@ -1081,7 +1117,10 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
         ),
         # A son or a daughter who took over: the next generation of the story.
         (
-            ["Tutto comincia nel 1978: nonna Nicoletta cuciva abiti.", "Nel 1994 la figlia apre."],
+            [
+                "Tutto comincia nel 1978: nonna Nicoletta cuciva abiti.",
+                "Nel 1994 la figlia Rosaria apre.",
+            ],
             "",
             ["about"],
         ),
@@ -1096,6 +1135,20 @@ SHOP = '<div><a href="/p/1">Add to cart</a></div><div><button>Add to cart</butto
             ["about"],
         ),
         (["Rakensimme uuden saunan 2021."], "", []),  # one word, the first person: no story
+        # A parent's "your son or daughter" is an offer's audience: a child of the
+        # story is named ("la figlia Rosaria", "poikansa Ville").
+        (
+            [
+                "## Kinderturnen",
+                "Für Kinder der Jahrgänge 2017 bis 2020.",
+                "Melden Sie Ihren Sohn oder Ihre Tochter an.",
+            ],
+            "",
+            [],
+        ),
+        (["Inscribe a tu hijo o hija, nacidos entre 2012 y 2019, en el club."], "", []),
+        (["Sinds 2019: zwemles voor je zoon of dochter, en de grootouders kijken."], "", []),
+        (["Kurssi: lapset, vanhemmat ja isovanhemmat, kevät 2025."], "", []),
         # Children as an offer's audience are no story: plurals stay out.
         (["Corsi per genitori e figli, edizione 2024."], "", []),
         (["Clases para padres e hijos desde 2019."], "", []),
@@ -1318,6 +1371,13 @@ def test_a_shops_cards_are_products_whatever_the_homepage_heads() -> None:
     cards = '<div class="product-card">x</div>' * 2
     kinds = proof.kinds_of(lines, cards, today=TODAY, offers=("Rações",), filed=True)
     assert kinds == ["products"]
+    # Courses sold through a shop's cart: a section whose page heads its submenu's
+    # offers is what the site offers, whatever sells them.
+    courses = ["## Italienisch kochen", "89 €", "## Sushi-Abend", "95 €", "## Grillkurs", "79 €"]
+    cart = '<a class="button">In den Warenkorb</a>' * 3
+    offers = ("Italienisch kochen", "Sushi-Abend", "Grillkurs")
+    kinds = proof.kinds_of(courses, cart, today=TODAY, offers=offers)
+    assert kinds == ["products", "features"]
     # Goods marked up as such but no cards (a service's Product data): still its offer.
     data = '<script type="application/ld+json">{"@type": "Product"}</script>'
     kinds = proof.kinds_of(lines, data, today=TODAY, offers=("Rações",))
@@ -1521,23 +1581,48 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         ("Famiglia Montanari", "it", "", True),
         ("Familia Pérez", "es", "", True),
         ("La famille Martin", "fr", "", True),
-        ("Familie Gubler", "de", "", True),
+        ("Familie Gubler", "de", "", False),  # German: every noun has its capital
         ("A Kerekes család", "hu", "", True),
         # In a submenu, a family is a customer's: a craftsman's reference.
         ("Familie Gubler", "de", "Referenzen", False),
-        # English capitalises every word of a label: "Family X" is an offer.
+        # English puts the name before "family": "Family Dentistry" is an offer.
         ("Family Dentistry", "en", "", False),
-        ("The Smith Family", "en", "", False),
+        ("The Smith Family", "en", "", True),  # a name in a sentence-case menu
         ("Famiglia Montanari", None, "", False),  # no language, no telling
         ("Famiglia numerosa", "it", "", False),  # no name: a large family's offer
+        # A list joins a family to its neighbours: a council's "Familie & Soziales".
+        ("Familie & Soziales", "de", "", False),
+        ("Familie + Freizeit", "de", "", False),
+        # German capitalises every noun: a capital there is no name.
+        ("Familie Hotel", "de", "", False),
     ],
 )
 def test_a_family_at_the_menus_top(
     text: str, language: str | None, section: str, about: bool
 ) -> None:
+    # The rest of the menu writes its labels in sentence case: a capital is a name.
+    menu = links(
+        ("/i-due-percorsi/", "I due percorsi", "nav"), ("/orari/", "Orari e contatti", "nav")
+    )
     link = keypages.Link("https://acme.com/x/", text, "nav", section=section)
-    found = keypages.candidates([link], [], HOSTS, HOME, language, names=("Minigolf Belvedere",))
+    found = keypages.candidates(
+        [link, *menu], [], HOSTS, HOME, language, names=("Minigolf Belvedere",)
+    )
     assert ("about" in found) is about
+
+
+def test_a_family_in_a_title_case_menu_needs_the_organisations_name() -> None:
+    """A menu that capitalises every word ("Dove Siamo", "Chi Siamo") says
+    nothing by a capital: "Famiglia Numerosa" is its offer for large families."""
+    menu = links(("/dove-siamo/", "Dove Siamo", "nav"), ("/orari/", "Orari Di Apertura", "nav"))
+    for text, names, about in [
+        ("Famiglia Numerosa", ("Hotel Belvedere",), False),
+        ("Famiglia Rossi", ("Hotel Belvedere",), False),
+        ("Famiglia Rossi", ("Hotel Rossi",), True),  # the organisation's own family
+    ]:
+        link = keypages.Link("https://acme.com/x/", text, "nav")
+        found = keypages.candidates([link, *menu], [], HOSTS, HOME, "it", names=names)
+        assert ("about" in found) is about, text
 
 
 @pytest.mark.parametrize(

@@ -310,6 +310,11 @@ def test_legal_and_cart_pages_in_each_language(text: str) -> None:
     assert keypages.excluded(text)
 
 
+@pytest.mark.parametrize("text", ["Permanent Recruitment", "Recruitment Services", "Recruiting"])
+def test_a_recruiters_offers_are_no_jobs_page(text: str) -> None:
+    assert not keypages.excluded(text)
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -100,6 +100,13 @@ def test_link_regions_are_the_nearest_region_around_each_link() -> None:
         ('<div class="caravan">', "body"),
         ('<div class="navigator-info">', "body"),
         ('<div class="menus-of-the-day">', "body"),
+        # A footer's own menu, pagination and sliders are none of the navigation.
+        ('<div class="footerNav">', "footer"),
+        ('<ul id="fnav">', "footer"),
+        ('<div class="bottomnav">', "footer"),
+        ('<div class="wp-pagenavi">', "body"),
+        ('<div class="uk-slidenav">', "body"),
+        ('<div id="lunchmenu">', "body"),
     ],
 )
 def test_menus_named_by_their_id_or_class(menu: str, region: str) -> None:

@@ -152,10 +152,15 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
 
 # Menus many sites build without <nav> (<div class="nav">, <ul id="menu">,
 # <div id="footer">), named by a word of their id or class; a menu's word
-# closes a compound one: "gnav"/"gnavi" (Japan's global navigation),
-# "headerNav", "hoofdmenu", "topmenu".
-_NAV_NAME = re.compile(r"[a-z]*(?:nav|navi|navbar|navigation|menu)")
-_FOOTER_NAMES = frozenset({"footer", "foot"})
+# after the place of the site's main menu names one too: "gnav"/"gnavi"
+# (Japan's global navigation), "headerNav", "hoofdmenu", "topmenu". Not any
+# compound: "pagenavi" is pagination, "slidenav" a slider's, "lunchmenu" food.
+_NAV_NAME = re.compile(
+    r"(?:g|global|main|top|header|head|hoofd|haupt|site|primary|sp|mobile|mega|sub|dropdown)?"
+    r"(?:nav|navi|navbar|navigation|menu)"
+)
+# The footer's own menus as well: "footerNav", "fnav", "bottomnav".
+_FOOTER_NAME = re.compile(r"footer|foot|(?:footer|foot|f|bottom|btm)(?:nav|navi|menu)")
 _NAME_PARTS = re.compile(r"[\s_-]+")
 
 
@@ -196,7 +201,7 @@ def _kind(node: lxml.html.HtmlElement) -> tuple[int, bool]:
     names = None
     if tag in ("div", "ul"):
         names = _names(f"{node.get('id', '')} {node.get('class', '')}")
-    footer = bool(names and names & _FOOTER_NAMES)
+    footer = bool(names and any(_FOOTER_NAME.fullmatch(name) for name in names))
     if tag in ("nav", "header") or role in {"navigation", "banner"}:
         return _NAV, footer
     if footer:

@@ -42,6 +42,7 @@ from sitebrief.rules.hosts import host_key, strip_www
 from sitebrief.rules.kindwords import (
     ABOUT_PREFIXES,
     ABOUT_SUFFIXES,
+    ACCOUNT,
     ALIASES,
     AND_ELSEWHERE,
     AND_WORDS,
@@ -64,6 +65,7 @@ from sitebrief.rules.kindwords import (
     OF_WORDS,
     OTHER,
     POSTS,
+    PRACTICE,
     QUESTION_HEADS,
     READER_KINDS,
     READERS,
@@ -247,6 +249,16 @@ class Link:
 _EXCLUDED = frozenset(normal(word) for word in EXCLUDED)
 
 
+_ACCOUNT = frozenset(normal(word) for word in ACCOUNT.split())
+_PRACTICE = frozenset(PRACTICE.split())
+
+
+def _account(text: str) -> bool:
+    """A login, account or cart page's label (``kindwords.ACCOUNT``)."""
+    key = normal(text)
+    return key in _ACCOUNT or any(part in _ACCOUNT for part in key.split("-"))
+
+
 def excluded(text: str) -> bool:
     """A legal, licence, cookie, account, career or cart page (or link)."""
     key = normal(text)
@@ -361,11 +373,14 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
         return None
     if (whole := _WORD_KIND.get(key)) is not None:
         return (*whole, key)
+    if key in _PRACTICE:
+        return ("about", True, key)
     tokens = key.split("-")
     if len(tokens) > MAX_LABEL_WORDS:
         return None
-    if (teased := _teased(tokens)) is not None:
-        return _label_match(teased)
+    teases, teased = _teased(text)
+    if teases:
+        return teased
     named, readers = tokens, False
     while len(named) > 1 and (named[0] in _DETERMINERS or named[0] in _READERS):
         readers = readers or named[0] in _READERS
@@ -404,15 +419,30 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     return best
 
 
-def _teased(tokens: list[str]) -> str | None:
-    """What "More about the course" or "Read more about our prices" teases:
-    "about" after "more" is a preposition, and the label's kind is its
-    object's ("about us" for "Learn more about us"); None for any other label."""
-    for at in range(1, len(tokens) - 1):
-        if tokens[at - 1] == "more" and tokens[at] == "about":
-            rest = tokens[at + 1 :]
-            return " ".join(["about", *rest] if rest in (["us"], ["me"]) else rest)
-    return None
+_TEASED_OWN = frozenset({"us", "me", "our", "my"})
+
+
+_TEASER = re.compile(r"\bmore\s+(about)\s+(.+)", re.IGNORECASE)
+
+
+def _teased(text: str) -> tuple[bool, tuple[str, bool, str] | None]:
+    """Whether the label teases ("More about the course", "Read more about
+    our prices": "about" after "more" is a preposition), and what it names
+    then: its object's kind; the about page when the object is the site's
+    own ("us", "our clinic") or someone by name ("Sarah", "Acme Dental": a
+    capital where the label writes "about" in lower case); else no kind."""
+    teaser = _TEASER.search(text)
+    if teaser is None or not (rest := normal(teaser[2]).split("-")) or not rest[0]:
+        return False, None
+    if rest in (["us"], ["me"]):
+        return True, ("about", False, "about-us")
+    found = _label_match(teaser[2])
+    if found is not None and found[0] != "about":
+        return True, found
+    named = teaser[1].islower() and any(
+        word[:1].isupper() for word in teaser[2].split() if normal(word) not in _DETERMINERS
+    )
+    return True, ("about", True, "-".join(rest)) if rest[0] in _TEASED_OWN or named else None
 
 
 _SECOND_HAND_FIRST = frozenset(SECOND_HAND_FIRST.split())
@@ -448,7 +478,7 @@ def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
 
 _EVENTS = frozenset(normal(word) for word in EVENTS.split())
 _CALENDAR = frozenset(normal(word) for word in CALENDAR.split())
-_JOINED = re.compile(r"[&+＆]")
+_JOINED = re.compile(r"[&+＆・]")  # "・" joins Japanese labels ("料金・アクセス")
 
 
 def _joins(text: str, tokens: list[str], ands: Collection[str] = _ANY_AND) -> bool:
@@ -809,7 +839,7 @@ def _rank(
     order: int = 0,
     refines: int | None = None,
     team: bool = False,
-    filed: bool = False,
+    footer_kind: bool = False,
 ) -> Rank:
     path = urlsplit(url).path
     depth = len([s for s in path.split("/") if s])
@@ -820,10 +850,12 @@ def _rank(
         # the parts of another, and a synonym is weak because it may name
         # something else (a help centre's documentation); the kind's main word
         # elsewhere ("FAQ" in the footer) is the page a person opens for it.
-        # So too for the kinds a site files in its footer (``filed``: its FAQ,
-        # its shipping): a weak word at the menu's top ("Infos pratiques",
-        # "Cómo comprar") is a broader page than the footer's own.
-        0 if linked and region == "nav" and not (weak and (nested or filed)) else 1,
+        # So too for the kinds a site files in its footer (``footer_kind``: its
+        # FAQ, its shipping): a weak word at the menu's top ("Infos pratiques",
+        # "Cómo comprar") is a broader page than a main word the homepage
+        # links, and comes before one only the sitemap lists (a blog's
+        # /category/faq/ archive).
+        _tier(linked, region, weak, nested, footer_kind),
         1 if weak else 0,
         # The organisation's own page over its people's ("Wie we zijn" over
         # "Ons team"): the team is one part of the story (``kindwords.TEAM``).
@@ -842,6 +874,18 @@ def _rank(
         len(path),
         url,
     )
+
+
+def _tier(linked: bool, region: str, weak: bool, nested: bool, footer_kind: bool) -> int:
+    """The first part of ``_rank``: the menu's own entries first (see there)."""
+    in_menu = linked and region == "nav"
+    if not footer_kind:
+        return 0 if in_menu and not (weak and nested) else 1
+    if in_menu and not weak:
+        return 0
+    if linked and not weak:
+        return 1  # the footer's "Questions fréquentes"
+    return 2 if in_menu and not nested else 3
 
 
 MAX_LINKS_RANK = 1000  # after any submenu's position
@@ -963,7 +1007,11 @@ _TRADE_LAST = frozenset(TRADE_LAST.split())
 
 
 def _named_after(
-    text: str, names: tuple[str, ...], nested: bool = False, language: str | None = None
+    text: str,
+    names: tuple[str, ...],
+    nested: bool = False,
+    language: str | None = None,
+    capitals: bool = False,
 ) -> bool:
     """A link text that is the organisation's own name ("Föreningen Gamla
     Stan"), or the most of it ("Il Poggio" of "Agriturismo Il Poggio": half
@@ -990,10 +1038,20 @@ def _named_after(
     if alone in _WORD_KIND:
         alone = ""
     family = _family_of(words[1:] if article else words)
-    if family and not nested and _capitalised(text, family) and _untitled(language):
-        # "Famiglia Montanari" at the menu's top: the family that runs the
-        # place. In a submenu a family is a customer's (a craftsman's
-        # references), and English capitalises every label ("Family Pass").
+    if (
+        family
+        and capitals
+        and not nested
+        and not _joins(text, words)
+        and _capitalised(text, family)
+        and (language or "")[:2] not in _NOUNS_CAPITALISED
+        and language
+    ):
+        # "Famiglia Montanari" at the top of a menu that writes its labels in
+        # sentence case (``capitals``): the family that runs the place. In a
+        # submenu a family is a customer's (a craftsman's references); joined
+        # in a list, a topic ("Familie & Soziales"); and German capitalises
+        # every noun, so its capital is no name.
         return True
     if (named := _without_who(words)) is not words:  # "Le Meeple, c'est qui ?"
         words = named
@@ -1041,19 +1099,35 @@ def _named_after(
     return False
 
 
-# Languages whose menus capitalise every word of a label ("Family Dentistry"):
-# a capital there is no name's.
-_TITLE_CASE = frozenset({"en"})
-
-
-def _untitled(language: str | None) -> bool:
-    """A known language whose labels capitalise only names (and German nouns)."""
-    return bool(language) and (language or "")[:2] not in _TITLE_CASE
+# Languages that capitalise every noun: a capital there is no name.
+_NOUNS_CAPITALISED = frozenset({"de", "lb"})
+# A word this long after a label's first is a word of its own, not "of" or "e".
+MIN_CASED_WORD = 4
 
 
 def _capitalised(text: str, word: str) -> bool:
     """The label writes ``word`` (folded) with a capital: a name."""
     return any(normal(raw) == word and raw[:1].isupper() for raw in _WORD_SPLIT.split(text))
+
+
+def sentence_case(links: Sequence[Link]) -> bool:
+    """The navigation writes its labels in sentence case ("I due percorsi",
+    "Orari e contatti"), so a capital inside a label is a name's; a menu in
+    title case ("Dove Siamo", "Family Dentistry") says nothing by it."""
+    lower = title = 0
+    for link in links:
+        if link.region != "nav":
+            continue
+        later = [
+            word
+            for word in _WORD_SPLIT.split(link.text.strip())[1:]
+            if len(word) >= MIN_CASED_WORD and word.isalpha()
+        ]
+        if any(word[0].islower() for word in later):
+            lower += 1
+        elif later:
+            title += 1
+    return lower > title
 
 
 def _without_who(words: list[str]) -> list[str]:
@@ -1330,7 +1404,8 @@ def candidates(
     seen = {_dedupe_key(home_url)}
     best: dict[tuple[str, str], Candidate] = {}
     guides: dict[tuple[str, str], bool] = {}  # shipping by a usage guide's words?
-    links = [link if isinstance(link, Link) else Link(link) for link in home_links]
+    # Whether a capital in a label is a name's: the menu's own case says.
+    capitals = sentence_case(links := [x if isinstance(x, Link) else Link(x) for x in home_links])
     sources, known = _sources(links, listed, sitemap_urls)
     for group, linked in sources:
         for order, link in enumerate(group):
@@ -1347,7 +1422,7 @@ def candidates(
             if (
                 label is None
                 and link.region == "nav"
-                and _named_after(link.text, names, bool(link.section), language)
+                and _named_after(link.text, names, bool(link.section), language, capitals)
             ):
                 label, by = ("about", True), "name"
             elif label is None and link.region == "nav" and about_label(link.text, language):
@@ -1419,7 +1494,7 @@ def candidates(
                     else 0,
                     refines=_refines(link, kind, links, language) if page == url else None,
                     team=kind == "about" and page == head == url and _team(link, url),
-                    filed=kind in _FOOTER_KINDS,
+                    footer_kind=kind in _FOOTER_KINDS,
                 )
                 candidate = Candidate(
                     rank,
@@ -1530,9 +1605,15 @@ def unnamed(
     below: list[str] = []  # submenu entries, after the top level's
     people: list[str] = []  # two names joined ("Jan & Marieke"), before all
     toggles = set(pageless(home_links) if toggles is None else toggles)  # consumed below
-    # One URL is one page: when any of its links says login or cart ("Вход"),
-    # its other links ("Регистрация", "Любими") name the same page.
-    barred = {_dedupe_key(link.url.split("#", 1)[0]) for link in home_links if excluded(link.text)}
+    capitals = sentence_case(home_links)
+    # One URL is one page: when a menu's link to it says login or cart
+    # ("Вход"), its other links ("Регистрация", "Любими") name the same page.
+    # Not a body's button ("Login" to a members' area), nor an anchor in a page.
+    barred = {
+        _dedupe_key(link.url)
+        for link in home_links
+        if link.region != "body" and "#" not in link.url and _account(link.text)
+    }
     for link in home_links:
         url = link.url.split("#", 1)[0]
         parts = urlsplit(url)
@@ -1560,7 +1641,7 @@ def unnamed(
             or text_kind(link.text)
             or _scoped_kind(link.text, language)
             or under
-            or _named_after(link.text, names, bool(link.section), language)
+            or _named_after(link.text, names, bool(link.section), language, capitals)
             or about_label(link.text, language)
         )
         # A pageless section's first entry stands for it, when no word names it.

@@ -36,9 +36,8 @@ KINDS = ("about", "products", "pricing", "features", "faq", "shipping")
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         # A professional firm (a law, tax or architecture practice) calls its
-        # about page "the firm", in every language: "O Escritório", "Die Kanzlei";
-        # a therapist's or a doctor's "the practice" ("De praktijk", "Die Praxis").
-        "about": "~the-firm ~our-firm ~the-practice ~our-practice "
+        # about page "the firm", in every language: "O Escritório", "Die Kanzlei".
+        "about": "~the-firm ~our-firm "
         "about about-us ~our-story ~story ~who-we-are ~mission ~company ~team"
         " ~meet-the-team ~our-team ~history ~association ~the-association ~the-club ~club"
         " ~organisation ~organization ~about-me ~who-we-are ~our-mission ~the-company ~our-family",
@@ -64,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
         " ~shopping-guide ~how-to-order ~ordering-information ~ordering-info",
     },
     "de": {
-        "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei ~die-praxis ~unsere-praxis "
+        "about": "~die-kanzlei ~unsere-kanzlei ~kanzlei "
         "ueber-uns uber-uns about-us ~ueber ~uber ~wir ~wir-uber-uns ~unternehmen"
         " ~team ~unser-team ~das-team ~geschichte ~firma ~verein ~der-verein ~club"
         " ~philosophie ~wer-wir-sind ~das-sind-wir ~unsere-familie",
@@ -135,7 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shipping": "spedizione spedizioni ~consegna ~come-ordinare ~come-acquistare",
     },
     "nl": {
-        "about": "~het-kantoor ~ons-kantoor ~de-praktijk ~onze-praktijk "
+        "about": "~het-kantoor ~ons-kantoor "
         "over-ons ~bedrijf ~ons-verhaal ~vereniging ~de-vereniging ~wie-zijn-wij"
         " ~team ~ons-team ~geschiedenis ~onze-geschiedenis ~historiek ~onze-familie"
         " ~wie-we-zijn ~wie-wij-zijn ~onze-familie",
@@ -552,6 +551,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# A therapist's or a doctor's "the practice" ("De praktijk", "Die Praxis"): its
+# about page, as the whole label only; beside another kind's word it is that
+# kind's ("Our practice services", "De praktijk en tarieven").
+PRACTICE = "the-practice our-practice die-praxis unsere-praxis de-praktijk onze-praktijk"
+
 # "About …" in the site's language: a navigation label that begins with it
 # ("Über die Praxis", "Om klubben", "O penzionu", "Over de praktijk") is the
 # about page. Per language, as "o" is "about" in Czech and "the" in Portuguese.
@@ -915,36 +919,42 @@ TEAM = (
 # Never a key page, whatever other word its path or link holds (/about/license/).
 _EXCLUDED_WORDS = (
     "legal licence license licenses cookie cookies privacy terms imprint impressum careers"
-    " career jobs job login log-in signin sign-in signup sign-up register account cart"
-    " basket checkout datenschutz agb mentions-legales aviso-legal"
+    " career jobs job signup sign-up register datenschutz agb mentions-legales aviso-legal"
     # The plural and inflected "legal" (Jimdo's "Informazioni legali" at /about/).
     " legali legales legais rechtliches rechtliche"
     " privacy-policy terms-of-service terms-and-conditions"
     " karriere stellenangebote lavora-con-noi kariera praca jobb lediga-jobb empleo"
     " trabaja-con-nosotros carreiras vacatures rodo polityka-prywatnosci privacidad"
     " integritetspolicy privacyverklaring privacybeleid cookiebeleid algemene-voorwaarden"
-    " datenschutzerklarung datenschutzerklaerung"
-    " warenkorb carrello carrito koszyk varukorg winkelwagen carrinho panier"
-    " anmelden accedi acceder zaloguj logga-in inloggen entrar connexion"
-    " privacidade adatvedelem adatvedelmi aszf impresszum kosar fiokom bejelentkezes"
-    " confidentialitate gdpr cariere"
-    " kvkk gizlilik cerez sepet sepetim kariyer mesafeli giris tietosuoja tietosuojaseloste"
-    " evasteet ostoskori kirjaudu rekrytointi απορρητου απορρητο καλαθι συνδεση"
-    " конфиденциальности корзина вход вакансии оферта конфіденційності кошик вхід вакансії"
-    " konfidentsiinosti konfidencialnosti поверителност количка кариери privasi keranjang"
-    " karir lowongan syarat syarat-dan-ketentuan gio-hang dang-nhap tuyen-dung"
-    " chinh-sach-bao-mat الخصوصية السلة"
-    " الوظائف تسجيل-الدخول פרטיות תקנון התחברות דרושים privatnost kolacici kosarica"
-    " prijava karijere kosik prihlasenie obchodni-podminky vseobecne-obchodni-podminky"
-    " obchodne-podmienky vseobecne-obchodne-podmienky"
-    " privatumo krepselis prisijungti karjera privatuma"
-    " sikdatnes grozs karjera privaatsus privaatsuspoliitika kupsised ostukorv karjaar"
-    " privacitat cistella avis-legal galetes 개인정보처리방침 이용약관 로그인 장바구니 채용"
-    " プライバシーポリシー 個人情報保護方針 特定商取引法に基づく表記 カート ログイン 採用情報"
-    " 求人 求人情報 スタッフ募集 recruit recruiting recruitment"
-    " 隐私政策 隱私權政策 购物车 購物車 登录 登入 招聘 人才招聘"
+    " datenschutzerklarung datenschutzerklaerung anmelden"
+    " privacidade adatvedelem adatvedelmi aszf impresszum confidentialitate gdpr cariere"
+    " kvkk gizlilik cerez kariyer mesafeli tietosuoja tietosuojaseloste evasteet rekrytointi"
+    " απορρητου απορρητο конфиденциальности вакансии оферта конфіденційності вакансії"
+    " konfidentsiinosti konfidencialnosti поверителност кариери privasi karir lowongan syarat"
+    " syarat-dan-ketentuan tuyen-dung chinh-sach-bao-mat الخصوصية الوظائف פרטיות תקנון דרושים"
+    " privatnost kolacici prijava karijere obchodni-podminky vseobecne-obchodni-podminky"
+    " obchodne-podmienky vseobecne-obchodne-podmienky privatumo karjera privatuma"
+    " sikdatnes privaatsus privaatsuspoliitika kupsised karjaar"
+    " privacitat avis-legal galetes 개인정보처리방침 이용약관 채용"
+    " プライバシーポリシー 個人情報保護方針 特定商取引法に基づく表記 採用情報"
+    # Jobs: Japanese "staff wanted", and "recruit" (a path's word there); not
+    # "recruitment", a recruiter's own offer.
+    " 求人 求人情報 スタッフ募集 recruit"
+    " 隐私政策 隱私權政策 招聘 人才招聘"
 )
-EXCLUDED = frozenset(_EXCLUDED_WORDS.split())
+# Login, account and cart pages: never a key page either, and one link so
+# labelled says what its URL is for every other link to it ("Вход" beside
+# "Регистрация" on OpenCart's /vhod: ``keypages.unnamed``). Not "register",
+# "anmelden" or "prijava": a course's or a club's sign-up as well.
+ACCOUNT = (
+    "login log-in signin sign-in account cart basket checkout warenkorb carrello carrito koszyk"
+    " varukorg winkelwagen carrinho panier accedi acceder zaloguj logga-in inloggen entrar"
+    " connexion kosar fiokom bejelentkezes sepet sepetim giris ostoskori kirjaudu καλαθι συνδεση"
+    " корзина вход кошик вхід количка keranjang gio-hang dang-nhap السلة تسجيل-الدخول התחברות"
+    " kosarica kosik prihlasenie krepselis prisijungti grozs ostukorv cistella 로그인 장바구니"
+    " カート ログイン 购物车 購物車 登录 登入"
+)
+EXCLUDED = frozenset(_EXCLUDED_WORDS.split()) | frozenset(ACCOUNT.split())
 
 # Words of a founding ("founded in 1968", "a ouvert en 2014"): with a year of
 # the past, an about page's story (sitebrief/rules/proof.py).
@@ -1060,12 +1070,17 @@ FAMILY = (
     " bygget bedstefar oldefar foraeldre fodt"
     " sagradio sagradjena izgradjena djed pradjed roditelji rodjen"
     " postavil postaven dedecek babicka pradedecek rodice narodil"
-    # The son or the daughter who took over; never the plurals, an offer's
-    # audience ("genitori e figli", "padres e hijos"), nor "son" (Spanish "are").
-    " daughter sohn tochter zoon dochter figlio figlia hijo hija filho filha corka dcera"
-    # Finnish: built, grandparents, and a son's or a daughter's possessive
-    # ("hänen poikansa"); not "poika" alone (a boy).
-    " rakensi rakensivat isoisa isoaiti isovanhemmat vanhemmat poikansa tyttarensa"
+    # Finnish: built, and the grandparents (not "vanhemmat", parents: an
+    # offer's audience as well as a story's).
+    " rakensi rakensivat isoisa isoaiti"
+)
+# The son or the daughter who took over, a family word of a story when a name
+# follows ("la figlia Rosaria", "poikansa Ville", ``proof._story``): unnamed,
+# a parent's "your son or daughter" is an offer's audience. Never the plurals
+# ("genitori e figli"), nor "son" (Spanish "are").
+CHILD = (
+    "daughter sohn tochter zoon dochter figlio figlia hijo hija filho filha corka dcera"
+    " poika poikansa tytar tyttarensa"
 )
 # Founding and story words of CJK languages, matched inside the text.
 STORY_CJK = (

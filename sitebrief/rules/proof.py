@@ -45,6 +45,7 @@ it as an offer, and its prices are a part of it.
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import re
 from collections import Counter
@@ -57,6 +58,7 @@ from sitebrief.rules.kindwords import (
     BUY_CJK,
     CART,
     CART_CJK,
+    CHILD,
     FAMILY,
     FOUNDING,
     FOUNDING_CJK,
@@ -134,7 +136,7 @@ _CLASS = re.compile(r"""\bclass\s*=\s*["']([^"']{1,2000})["']""", re.IGNORECASE)
 _GOODS = r"(?:product|produto|producto|prodotto|produit|produkt|termek|urun)"
 _CARD = r"(?:card|carte|cartao|item|box|tile|miniature|thumb|info)"
 _PRODUCT_CARD = re.compile(
-    rf"(?:[\w-]*?[-_])?(?:{_GOODS}[-_]{{0,2}}{_CARD}|{_CARD}[-_]{_GOODS}|loop[-_]product__title)",
+    rf"(?:[\w-]*?[-_])?(?:{_GOODS}[-_]{{0,2}}{_CARD}|{_CARD}[-_]{{1,2}}{_GOODS}|loop[-_]product__title)",
     re.IGNORECASE,
 )
 MAX_HTML_CHARS = 2 * 1024 * 1024
@@ -153,6 +155,8 @@ _CART = frozenset(normal(word) for word in CART.split())
 _IN_STOCK = frozenset(normal(word) for word in IN_STOCK.split())
 _STORY = frozenset(normal(word) for word in STORY.split())
 _FAMILY = frozenset(normal(word) for word in FAMILY.split())
+_CHILD = frozenset(normal(word) for word in CHILD.split())
+_RAW_WORD = re.compile(r"\w+")
 # Two of a family's words are a story, told as two story words are.
 MIN_FAMILY_WORDS = 2
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
@@ -344,7 +348,7 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
             past |= {int(y) for y in _HIJRI_YEAR.findall(western)}
     if not past:
         return False
-    text = "".join(lines)
+    text = "\n".join(lines)
     if (
         tokens & _FOUNDING
         or any(word in text for word in FOUNDING_CJK)
@@ -355,9 +359,21 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
     # A heading the about page's words name ("### Chi siamo") is one word of
     # a story: a services page may end in an "About us" teaser.
     told += any(_about_heading(line) for line in lines)
-    if len(tokens & _FAMILY) >= MIN_FAMILY_WORDS:  # "sagradio pradjed", "geboren … ouders"
+    family = len(tokens & _FAMILY) + _named_children(lines)
+    if family >= MIN_FAMILY_WORDS:  # "sagradio pradjed", "geboren … ouders"
         told += MIN_STORY_WORDS
     return told >= MIN_STORY_WORDS or (told >= 1 and len(past) >= 2)
+
+
+def _named_children(lines: list[str]) -> int:
+    """A son or a daughter the story names ("la figlia Rosaria", "poikansa
+    Ville"): one family word, once however often."""
+    for line in lines:
+        words = _RAW_WORD.findall(line)
+        for word, after in itertools.pairwise(words):
+            if after[:1].isupper() and normal(word) in _CHILD:
+                return 1
+    return 0
 
 
 def _offers_named(lines: list[str], offers: tuple[str, ...]) -> bool:
@@ -437,7 +453,10 @@ def kinds_of(
     if (
         offers
         and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
-        and not goods  # a shop's category: goods, whatever heads it
+        # A shop's category is goods, whatever heads it; a section that heads
+        # its submenu's offers is what the site offers, whatever sells them
+        # (courses in a cart).
+        and (not goods or len(offers) >= MIN_OFFERS)
         and (filed or _offers_named(lines, offers))
     ):
         # What the navigation and the homepage present as offers is those
