@@ -1,0 +1,1 @@
+$(function(){$("#sp-menu-btn").on("click",function(){$("#sp-nav").slideToggle();});});
