@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -60,9 +61,14 @@ def site_for(folder: Path) -> Site:
     return Site(routes, folder=folder)
 
 
+_INDEX = re.compile(r"/index\.(?:html?|php)$")
+
+
 def norm(path: str) -> str:
-    """A path as a person writes it: ``/μενού`` for ``/%CE%BC%CE%B5%CE%BD%CE%BF%CF%8D/``."""
-    return unquote(path).rstrip("/") or "/"
+    """A path as a person writes it: ``/μενού`` for ``/%CE%BC%CE%B5%CE%BD%CE%BF%CF%8D/``;
+    a folder's index is the folder (``/products/index.html`` is ``/products``:
+    the server answers both with the same file)."""
+    return _INDEX.sub("", unquote(path)).rstrip("/") or "/"
 
 
 def found_kinds(record: dict[str, Any]) -> dict[str, str]:

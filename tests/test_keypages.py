@@ -54,11 +54,24 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         # "Access" joined to the prices is the prices' page ("料金・アクセス").
         ("料金・アクセス", ("pricing", False)),
         ("アクセス・料金", ("pricing", False)),
+        # "Since 1987": a label of the year it began is its story, the about page.
+        ("Since 1987", ("about", True)),
+        ("Seit 1962", ("about", True)),
+        ("Dal 1958", ("about", True)),
+        ("Sinds 1874", ("about", True)),
+        ("Desde 1990", ("about", True)),
+        ("Est. 1921", ("about", True)),
+        ("Since 2090", None),  # no year of the past
+        ("Since you asked", None),
+        # Polish fees and dues, and a club's sections.
+        ("Składki i opłaty", ("pricing", True)),
+        ("Sekcje i zajęcia", ("features", True)),
         # "The practice" is the whole label: beside another kind's word, that kind.
         ("Our practice services", ("features", False)),
         ("De praktijk en tarieven", ("pricing", False)),
         ("店主あいさつ", ("about", True)),  # the owner's greeting, a Japanese about page
         ("福寿湯のあゆみ", ("about", True)),  # Japanese: the house's history ("its steps")
+        ("地方発送", ("shipping", False)),  # Japanese: sending goods to other regions
         ("当店の歩み", ("about", True)),
         ("Koszty i czas dostawy", ("shipping", False)),  # Polish: delivery costs and time
         ("Obchodík", ("products", True)),  # Slovak: the little shop
@@ -121,6 +134,11 @@ def test_link_text_names_a_kind_by_its_words(text: str, named: tuple[str, bool] 
         ("https://acme.com/blogs/diario", "Diário", True),  # Shopify's blogs, any language
         ("https://acme.com/changelog", "Changelog", True),
         ("https://acme.com/klubbklader/", "Klubbkläder", False),
+        # A shop's terms for resellers: the same goods by the box, no key page.
+        ("https://acme.com/revenda/", "Revenda", True),
+        ("https://acme.com/velkoobchod/", "Velkoobchod", True),
+        ("https://acme.com/x", "Venta mayorista", True),
+        ("https://acme.com/x", "Wholesale", True),
         # Japanese sites' "Access": the way there and the map, a contact page.
         ("https://acme.jp/access.html", "アクセス", True),
         ("https://acme.jp/map.html", "交通アクセス", True),

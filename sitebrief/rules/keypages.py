@@ -35,6 +35,7 @@ import re
 import unicodedata
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 from sitebrief.rules import hosts as _hosts
@@ -74,12 +75,15 @@ from sitebrief.rules.kindwords import (
     SECOND_HAND_FIRST,
     SECOND_HAND_LAST,
     SHOP_HEAD,
+    SINCE_AFTER,
+    SINCE_BEFORE,
     TEAM,
     TRADE_LAST,
     USAGE_GUIDES,
     WAY_THERE,
     WHO,
     WHO_IS,
+    WHOLESALE,
     WORDS,
 )
 
@@ -126,7 +130,8 @@ def normal(text: str) -> str:
 _AND = {language: frozenset(words.split()) for language, words in AND_WORDS.items()}
 # "And" in a label whose language is not known: a word that is "and" in one
 # language and no preposition or article in another.
-_ANY_AND = frozenset().union(*_AND.values()) - frozenset(AND_ELSEWHERE.split())
+_EVERY_AND = frozenset().union(*_AND.values())
+_ANY_AND = _EVERY_AND - frozenset(AND_ELSEWHERE.split())
 
 
 def _keys(word: str, language: str) -> list[str]:
@@ -154,7 +159,7 @@ def _table() -> dict[str, tuple[str, bool]]:
                 for key in _keys(word, language):
                     if key not in table or (table[key][1] and not weak):
                         table[key] = (kind, weak)
-    for language, line in OTHER.items():
+    for language, line in [*OTHER.items(), *WHOLESALE.items()]:
         for word in line.split():
             for key in _keys(word, language):
                 table.setdefault(key, (OTHER_KIND, False))
@@ -247,6 +252,18 @@ class Link:
 
 # Folded as the texts they are compared with (Hangul and kana decompose too).
 _EXCLUDED = frozenset(normal(word) for word in EXCLUDED)
+
+
+_SINCE = re.compile(
+    rf"(?:(?:{'|'.join(map(normal, SINCE_BEFORE.split()))})-(\d{{4}})"
+    rf"|(\d{{4}})-(?:{'|'.join(map(normal, SINCE_AFTER.split()))}))"
+)
+
+
+def _since(key: str) -> bool:
+    """A label that is the year the organisation began ("Since 1987"): a year of the past."""
+    found = _SINCE.fullmatch(key)
+    return found is not None and 1800 <= int(found[1] or found[2]) <= date.today().year
 
 
 _ACCOUNT = frozenset(normal(word) for word in ACCOUNT.split())
@@ -368,7 +385,9 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     possessives: "La carta"), else its longest table phrase (a strong word
     before a weak one, then the first), when the text is a label of a few
     words; ``other`` for home, contact, blog and the like."""
-    key = _without_edition(normal(text))
+    if _since(folded := normal(text)):
+        return ("about", True, folded)
+    key = _without_edition(folded)
     if not key:
         return None
     if (whole := _WORD_KIND.get(key)) is not None:
@@ -468,9 +487,11 @@ def _joined_words(text: str, tokens: list[str]) -> tuple[str, bool, str] | None:
     """A label of one kind's words alone, joined by "and" ("Rette e
     iscrizioni", "Tariffe & tesseramento"): two names of one page are that
     page, as weak as its words; a weak word beside any other word is not."""
-    words = [token for token in tokens if token not in _ANY_AND]
+    # Any language's "and" here ("Składki i opłaty"): the words around it are
+    # one kind's table words, so it is no article of another language.
+    words = [token for token in tokens if token not in _EVERY_AND]
     kinds = {_WORD_KIND.get(word, ("",))[0] for word in words}
-    if len(words) < 2 or not _joins(text, tokens) or len(kinds) != 1:
+    if len(words) < 2 or not _joins(text, tokens, _EVERY_AND) or len(kinds) != 1:
         return None
     kind = kinds.pop()
     return None if kind in ("", OTHER_KIND) else (kind, True, "-".join(tokens))

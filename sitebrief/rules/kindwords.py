@@ -176,8 +176,9 @@ WORDS: dict[str, dict[str, str]] = {
         "products": "produkty produkt ~sklep ~sklepik ~oferta ~dla-pracodawcow ~pracodawcy"
         " ~dla-firm ~dla-biznesu ~gadzety ~kategoria-produktu",
         "pricing": "~ile-kosztuje ~ile-to-kosztuje ~ile-kosztuja "
-        "cennik ceny ~skladki ~czlonkostwo ~dolacz ~karnety ~honoraria",
-        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny",
+        "cennik ceny ~skladki ~oplaty ~czlonkostwo ~dolacz ~karnety ~honoraria",
+        "features": "funkcje uslugi ~rozwiazania ~nasze-uslugi ~zajecia ~kursy ~pokoje ~dyscypliny"
+        " ~sekcje",
         "faq": "~pytania-i-odpowiedzi faq czeste-pytania najczestsze-pytania ~pomoc ~pytania",
         "shipping": "dostawa wysylka ~jak-kupowac ~jak-zamawiac czas-dostawy koszty-dostawy",
     },
@@ -249,7 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
         "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
-        "shipping": "配送 送料 ~配送について ~ご利用ガイド ~ご利用案内 ~ショッピングガイド"
+        "shipping": "配送 送料 発送 ~配送について ~ご利用ガイド ~ご利用案内 ~ショッピングガイド"
         " ~お買い物ガイド",
     },
     "zh": {
@@ -551,6 +552,15 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# "Since 1987", "Seit 1962", "Dal 1958", "1987 óta": a label that is the year
+# the organisation began is its story, the about page (``keypages._since``);
+# the word before the year, or after it where the language puts it last.
+SINCE_BEFORE = (
+    "since est established founded seit gegrundet depuis fonde fondee dal dall dalla desde"
+    " fundada fundado sinds opgericht sedan siden od od-roku od-rok fra ab"
+)
+SINCE_AFTER = "ota ota-ota lahtien den-beri"
+
 # A therapist's or a doctor's "the practice" ("De praktijk", "Die Praxis"): its
 # about page, as the whole label only; beside another kind's word it is that
 # kind's ("Our practice services", "De praktijk en tarieven").
@@ -834,6 +844,27 @@ OTHER: dict[str, str] = {
     "vi": "trang-chu lien-he tin-tuc",
     "ar": "الرئيسية اتصل-بنا تواصل-معنا الأخبار المدونة معرض-الصور",
     "he": "דף-הבית ראשי צור-קשר חדשות בלוג גלריה",
+}
+
+# A shop's terms for resellers ("Wholesale", "Velkoobchod", "Revenda"): the
+# same goods by the box, no offer of its own and no price list of its goods,
+# so an ``OTHER`` section (``keypages._table``).
+WHOLESALE: dict[str, str] = {
+    "en": "wholesale trade-accounts stockists",
+    "de": "grosshandel wiederverkaufer wiederverkaeufer haendler",
+    "fr": "revendeurs grossistes vente-en-gros",
+    "es": "mayoristas venta-mayorista ventas-mayoristas por-mayor",
+    "it": "ingrosso rivenditori vendita-all-ingrosso",
+    "nl": "groothandel wederverkopers",
+    "pt": "revenda revendedores atacado venda-por-atacado",
+    "pl": "hurt hurtownia sprzedaz-hurtowa",
+    "sv": "aterforsaljare grossist",
+    "da": "forhandlere engros",
+    "no": "forhandlere engros",
+    "fi": "jalleenmyyjat tukkumyynti",
+    "cs": "velkoobchod",
+    "sk": "velkoobchod",
+    "hu": "nagyker nagykereskedelem viszonteladoknak",
 }
 
 # What others say of the organisation and who stands beside it: testimonials,
