@@ -1389,13 +1389,13 @@ def test_a_shops_cards_are_products_whatever_the_homepage_heads() -> None:
     cards = '<div class="product-card">x</div>' * 2
     kinds = proof.kinds_of(lines, cards, today=TODAY, offers=("Rações",), filed=True)
     assert kinds == ["products"]
-    # Courses sold through a shop's cart: a section whose page heads its submenu's
-    # offers is what the site offers, whatever sells them.
+    # A section of categories heading its submenu's goods stays goods ("0-2 Yaş",
+    # "3-5 Yaş" under "Yaşa göre"); so do courses each put in a cart.
     courses = ["## Italienisch kochen", "89 €", "## Sushi-Abend", "95 €", "## Grillkurs", "79 €"]
     cart = '<a class="button">In den Warenkorb</a>' * 3
     offers = ("Italienisch kochen", "Sushi-Abend", "Grillkurs")
     kinds = proof.kinds_of(courses, cart, today=TODAY, offers=offers)
-    assert kinds == ["products", "features"]
+    assert kinds == ["products"]
     # Goods marked up as such but no cards (a service's Product data): still its offer.
     data = '<script type="application/ld+json">{"@type": "Product"}</script>'
     kinds = proof.kinds_of(lines, data, today=TODAY, offers=("Rações",))

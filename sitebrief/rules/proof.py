@@ -453,10 +453,10 @@ def kinds_of(
     if (
         offers
         and not {"faq", "about"} & set(proven)  # a story or questions: the page is those
-        # A shop's category is goods, whatever heads it; a section that heads
-        # its submenu's offers is what the site offers, whatever sells them
-        # (courses in a cart).
-        and (not goods or len(offers) >= MIN_OFFERS)
+        # A shop's category is goods, whatever heads it: its sections of
+        # categories are no offers' page beside the shop (4 fitted sites had
+        # one read so; courses put in a cart are goods too).
+        and not goods
         and (filed or _offers_named(lines, offers))
     ):
         # What the navigation and the homepage present as offers is those
