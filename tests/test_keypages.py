@@ -47,10 +47,12 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Read more about our prices", ("pricing", False)),
         ("Learn more about us", ("about", False)),
         ("More about our story", ("about", True)),
-        # ...and about when X is the organisation's own or a person, by name.
-        ("More about our clinic", ("about", True)),
-        ("Learn more about Sarah", ("about", True)),
-        ("More about Acme Dental", ("about", True)),
+        # ...about when X is an about word; anything else is no kind (a
+        # class, a treatment, a region, the goods: "More about Pilates").
+        ("More about our team", ("about", True)),
+        ("More about Pilates", None),
+        ("Find out more about Tuscany", None),
+        ("Learn more about our wines", None),
         # "Access" joined to the prices is the prices' page ("料金・アクセス").
         ("料金・アクセス", ("pricing", False)),
         ("アクセス・料金", ("pricing", False)),
@@ -63,6 +65,11 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("Est. 1921", ("about", True)),
         ("Since 2090", None),  # no year of the past
         ("Since you asked", None),
+        ("Seit 1724", ("about", True)),
+        ("Fondée en 1990", ("about", True)),
+        ("Founded in 1990", ("about", True)),
+        ("1983'ten beri", ("about", True)),
+        ("Ab 2025", None),  # German "from 2025": news
         # Polish fees and dues, and a club's sections.
         ("Składki i opłaty", ("pricing", True)),
         ("Sekcje i zajęcia", ("features", True)),
@@ -71,7 +78,7 @@ def best(found: dict[str, list[keypages.Candidate]]) -> dict[str, str]:
         ("De praktijk en tarieven", ("pricing", False)),
         ("店主あいさつ", ("about", True)),  # the owner's greeting, a Japanese about page
         ("福寿湯のあゆみ", ("about", True)),  # Japanese: the house's history ("its steps")
-        ("地方発送", ("shipping", False)),  # Japanese: sending goods to other regions
+        ("地方発送", ("shipping", True)),  # Japanese: sending goods to other regions
         ("当店の歩み", ("about", True)),
         ("Koszty i czas dostawy", ("shipping", False)),  # Polish: delivery costs and time
         ("Obchodík", ("products", True)),  # Slovak: the little shop
@@ -139,6 +146,8 @@ def test_link_text_names_a_kind_by_its_words(text: str, named: tuple[str, bool] 
         ("https://acme.com/velkoobchod/", "Velkoobchod", True),
         ("https://acme.com/x", "Venta mayorista", True),
         ("https://acme.com/x", "Wholesale", True),
+        # Only as the whole label or the path's last word: "hurt" is English too.
+        ("https://acme.com/x", "Where does it hurt?", False),
         # Japanese sites' "Access": the way there and the map, a contact page.
         ("https://acme.jp/access.html", "アクセス", True),
         ("https://acme.jp/map.html", "交通アクセス", True),
@@ -164,6 +173,9 @@ def test_other_sections(url: str, text: str, other: bool) -> None:
         # Home and contact file pages, no posts.
         ("/home/shipping-returns", "shipping"),
         ("/kontakt/versandkosten-und-lieferzeiten", "shipping"),
+        # A slug is a whole label: "the practice" is the about page there too.
+        ("/die-praxis/", "about"),
+        ("/de-praktijk/", "about"),
     ],
 )
 def test_a_posts_slug_under_news_names_no_kind(url: str, kind: str | None) -> None:
@@ -1613,6 +1625,8 @@ def test_named_after_the_organisation(text: str, names: tuple[str, ...], about: 
         ("Familie + Freizeit", "de", "", False),
         # German capitalises every noun: a capital there is no name.
         ("Familie Hotel", "de", "", False),
+        # English puts a sort before "family": "Host Family" is an offer.
+        ("Host Family", "en", "", False),
     ],
 )
 def test_a_family_at_the_menus_top(
@@ -1627,6 +1641,15 @@ def test_a_family_at_the_menus_top(
         [link, *menu], [], HOSTS, HOME, language, names=("Minigolf Belvedere",)
     )
     assert ("about" in found) is about
+
+
+def test_a_family_label_casts_no_vote_on_the_menus_case() -> None:
+    """The label judged is no witness of the menu's case: beside "Dove siamo"
+    alone, "Famiglia Montanari" is the family's page."""
+    menu = links(("/", "Home", "nav"), ("/dove-siamo/", "Dove siamo", "nav"))
+    link = keypages.Link("https://acme.com/x/", "Famiglia Montanari", "nav")
+    found = keypages.candidates([link, *menu], [], HOSTS, HOME, "it", names=("Belvedere",))
+    assert "about" in found
 
 
 def test_a_family_in_a_title_case_menu_needs_the_organisations_name() -> None:

@@ -107,6 +107,12 @@ def test_link_regions_are_the_nearest_region_around_each_link() -> None:
         ('<div class="wp-pagenavi">', "body"),
         ('<div class="uk-slidenav">', "body"),
         ('<div id="lunchmenu">', "body"),
+        # Older themes' menus: Artisteer's horizontal and vertical, a side's, a PC's.
+        ('<ul class="art-hmenu">', "nav"),
+        ('<ul class="art-vmenu">', "nav"),
+        ('<div id="leftmenu">', "nav"),
+        ('<div id="sidenav">', "nav"),
+        ('<div id="pcnav">', "nav"),
     ],
 )
 def test_menus_named_by_their_id_or_class(menu: str, region: str) -> None:

@@ -152,13 +152,11 @@ def _parse(html: str) -> lxml.html.HtmlElement | None:
 
 # Menus many sites build without <nav> (<div class="nav">, <ul id="menu">,
 # <div id="footer">), named by a word of their id or class; a menu's word
-# after the place of the site's main menu names one too: "gnav"/"gnavi"
-# (Japan's global navigation), "headerNav", "hoofdmenu", "topmenu". Not any
-# compound: "pagenavi" is pagination, "slidenav" a slider's, "lunchmenu" food.
-_NAV_NAME = re.compile(
-    r"(?:g|global|main|top|header|head|hoofd|haupt|site|primary|sp|mobile|mega|sub|dropdown)?"
-    r"(?:nav|navi|navbar|navigation|menu)"
-)
+# closing a compound names one too: "gnav"/"gnavi" (Japan's global
+# navigation), "headerNav", "hoofdmenu", Artisteer's "art-hmenu". Not
+# pagination ("pagenavi"), a slider's ("slidenav") or food ("lunchmenu").
+_NAV_NAME = re.compile(r"[a-z]*(?:nav|navi|navbar|navigation|menu)")
+_NOT_NAV = re.compile(r"(?:page|pagi|slide|slider|carousel|lunch|food|dinner|breadcrumb|post|dot)")
 # The footer's own menus as well: "footerNav", "fnav", "bottomnav".
 _FOOTER_NAME = re.compile(r"footer|foot|(?:footer|foot|f|bottom|btm)(?:nav|navi|menu)")
 _NAME_PARTS = re.compile(r"[\s_-]+")
@@ -206,7 +204,7 @@ def _kind(node: lxml.html.HtmlElement) -> tuple[int, bool]:
         return _NAV, footer
     if footer:
         return _FOOTER, True
-    if names and any(_NAV_NAME.fullmatch(name) for name in names):
+    if names and any(_NAV_NAME.fullmatch(n) and not _NOT_NAV.match(n) for n in names):
         return _NAV_NAMED, False
     return _NONE, False
 

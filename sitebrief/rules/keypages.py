@@ -159,7 +159,7 @@ def _table() -> dict[str, tuple[str, bool]]:
                 for key in _keys(word, language):
                     if key not in table or (table[key][1] and not weak):
                         table[key] = (kind, weak)
-    for language, line in [*OTHER.items(), *WHOLESALE.items()]:
+    for language, line in OTHER.items():
         for word in line.split():
             for key in _keys(word, language):
                 table.setdefault(key, (OTHER_KIND, False))
@@ -255,15 +255,17 @@ _EXCLUDED = frozenset(normal(word) for word in EXCLUDED)
 
 
 _SINCE = re.compile(
-    rf"(?:(?:{'|'.join(map(normal, SINCE_BEFORE.split()))})-(\d{{4}})"
-    rf"|(\d{{4}})-(?:{'|'.join(map(normal, SINCE_AFTER.split()))}))"
+    rf"(?:(?:{'|'.join(map(normal, SINCE_BEFORE.split()))})(?:-(?:in|en|em|im|nel|i|w))?"
+    rf"-(\d{{4}})|(\d{{4}})-(?:{'|'.join(map(normal, SINCE_AFTER.split()))}))"
 )
+MIN_SINCE = 1000  # "Seit 1724", "Dal 1680": old houses are old
 
 
 def _since(key: str) -> bool:
-    """A label that is the year the organisation began ("Since 1987"): a year of the past."""
+    """A label that is the year the organisation began ("Since 1987",
+    "Fondée en 1990"): a year before this one."""
     found = _SINCE.fullmatch(key)
-    return found is not None and 1800 <= int(found[1] or found[2]) <= date.today().year
+    return found is not None and MIN_SINCE <= int(found[1] or found[2]) < date.today().year
 
 
 _ACCOUNT = frozenset(normal(word) for word in ACCOUNT.split())
@@ -290,6 +292,8 @@ def _segment_kind(segment: str) -> tuple[str, bool] | None:
     found = _WORD_KIND.get(key)
     if found is not None:
         return found if found[0] != OTHER_KIND else None
+    if key in _PRACTICE:
+        return "about", True
     if (compound := _compound_kind(key)) is not None:
         return compound
     if (phrase := _phrase_head(key)) is not None:
@@ -438,30 +442,20 @@ def _label_match(text: str) -> tuple[str, bool, str] | None:
     return best
 
 
-_TEASED_OWN = frozenset({"us", "me", "our", "my"})
-
-
 _TEASER = re.compile(r"\bmore\s+(about)\s+(.+)", re.IGNORECASE)
 
 
 def _teased(text: str) -> tuple[bool, tuple[str, bool, str] | None]:
     """Whether the label teases ("More about the course", "Read more about
     our prices": "about" after "more" is a preposition), and what it names
-    then: its object's kind; the about page when the object is the site's
-    own ("us", "our clinic") or someone by name ("Sarah", "Acme Dental": a
-    capital where the label writes "about" in lower case); else no kind."""
+    then: its object's kind ("about us", "our team": the about page); about
+    anything else (a class, a treatment, a region, the goods) no kind."""
     teaser = _TEASER.search(text)
-    if teaser is None or not (rest := normal(teaser[2]).split("-")) or not rest[0]:
+    if teaser is None or not (rest := normal(teaser[2])):
         return False, None
-    if rest in (["us"], ["me"]):
+    if rest in ("us", "me"):
         return True, ("about", False, "about-us")
-    found = _label_match(teaser[2])
-    if found is not None and found[0] != "about":
-        return True, found
-    named = teaser[1].islower() and any(
-        word[:1].isupper() for word in teaser[2].split() if normal(word) not in _DETERMINERS
-    )
-    return True, ("about", True, "-".join(rest)) if rest[0] in _TEASED_OWN or named else None
+    return True, _label_match(teaser[2])
 
 
 _SECOND_HAND_FIRST = frozenset(SECOND_HAND_FIRST.split())
@@ -661,6 +655,7 @@ def _other_word(segment: str) -> bool:
 
 
 _RELATIONS = frozenset(normal(word) for line in RELATIONS.values() for word in line.split())
+_WHOLESALE = frozenset(normal(word) for line in WHOLESALE.values() for word in line.split())
 
 
 def _relation(url: str, text: str) -> bool:
@@ -681,9 +676,21 @@ def _relation(url: str, text: str) -> bool:
     return bool(segments) and normal(segments[-1].partition(".")[0]) in _RELATIONS
 
 
+def _wholesale(url: str, text: str) -> bool:
+    """A shop's terms for resellers (``kindwords.WHOLESALE``): as the whole
+    label after its determiners ("Venta mayorista", "Nasza hurtownia") or the
+    path's last segment; inside a longer label it is another's."""
+    words = [t for t in normal(text).split("-") if t not in _DETERMINERS] if text else []
+    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
+    return "-".join(words) in _WHOLESALE or (
+        bool(segments) and normal(segments[-1].partition(".")[0]) in _WHOLESALE
+    )
+
+
 def other_section(url: str, text: str) -> bool:
-    """Home, contact, blog, news, events…: a section no key page is in."""
-    if _relation(url, text):
+    """Home, contact, blog, news, events, a shop's wholesale terms…: a
+    section no key page is in."""
+    if _relation(url, text) or _wholesale(url, text):
         return True
     if (found := _label_kind(text)) is not None and found[0] == OTHER_KIND:
         return True
@@ -1062,6 +1069,8 @@ def _named_after(
     if (
         family
         and capitals
+        # English puts a sort before "family" too ("Host Family"): "The Smith Family".
+        and (article or (language or "")[:2] != "en")
         and not nested
         and not _joins(text, words)
         and _capitalised(text, family)
@@ -1137,8 +1146,8 @@ def sentence_case(links: Sequence[Link]) -> bool:
     title case ("Dove Siamo", "Family Dentistry") says nothing by it."""
     lower = title = 0
     for link in links:
-        if link.region != "nav":
-            continue
+        if link.region != "nav" or _FAMILY_OF & set(normal(link.text).split("-")):
+            continue  # a family's label is what the case is asked about
         later = [
             word
             for word in _WORD_SPLIT.split(link.text.strip())[1:]

@@ -250,7 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pricing": "料金 価格 ~料金プラン ~入会案内 ~料金表 ~価格表 ~費用 ~プラン",
         "features": "機能 サービス ~特長 ~特徴 ~ソリューション ~事業内容 ~サービス内容",
         "faq": "よくある質問 よくあるご質問 ~ヘルプ ~質問",
-        "shipping": "配送 送料 発送 ~配送について ~ご利用ガイド ~ご利用案内 ~ショッピングガイド"
+        "shipping": "配送 送料 ~発送 ~配送について ~ご利用ガイド ~ご利用案内 ~ショッピングガイド"
         " ~お買い物ガイド",
     },
     "zh": {
@@ -557,9 +557,9 @@ WORDS: dict[str, dict[str, str]] = {
 # the word before the year, or after it where the language puts it last.
 SINCE_BEFORE = (
     "since est established founded seit gegrundet depuis fonde fondee dal dall dalla desde"
-    " fundada fundado sinds opgericht sedan siden od od-roku od-rok fra ab"
+    " fundada fundado sinds opgericht sedan siden od od-roku fra"
 )
-SINCE_AFTER = "ota ota-ota lahtien den-beri"
+SINCE_AFTER = "ota lahtien dan-beri den-beri tan-beri ten-beri"
 
 # A therapist's or a doctor's "the practice" ("De praktijk", "Die Praxis"): its
 # about page, as the whole label only; beside another kind's word it is that
@@ -847,8 +847,8 @@ OTHER: dict[str, str] = {
 }
 
 # A shop's terms for resellers ("Wholesale", "Velkoobchod", "Revenda"): the
-# same goods by the box, no offer of its own and no price list of its goods,
-# so an ``OTHER`` section (``keypages._table``).
+# same goods by the box, no offer of its own and no price list of its goods:
+# no key page, as the whole label or the path's last word (``keypages._wholesale``).
 WHOLESALE: dict[str, str] = {
     "en": "wholesale trade-accounts stockists",
     "de": "grosshandel wiederverkaufer wiederverkaeufer haendler",
@@ -857,7 +857,7 @@ WHOLESALE: dict[str, str] = {
     "it": "ingrosso rivenditori vendita-all-ingrosso",
     "nl": "groothandel wederverkopers",
     "pt": "revenda revendedores atacado venda-por-atacado",
-    "pl": "hurt hurtownia sprzedaz-hurtowa",
+    "pl": "hurtownia sprzedaz-hurtowa",
     "sv": "aterforsaljare grossist",
     "da": "forhandlere engros",
     "no": "forhandlere engros",
@@ -1108,9 +1108,10 @@ FAMILY = (
 # The son or the daughter who took over, a family word of a story when a name
 # follows ("la figlia Rosaria", "poikansa Ville", ``proof._story``): unnamed,
 # a parent's "your son or daughter" is an offer's audience. Never the plurals
-# ("genitori e figli"), nor "son" (Spanish "are").
+# ("genitori e figli"), nor "son" (Spanish "are"), nor German's (every noun
+# has its capital there).
 CHILD = (
-    "daughter sohn tochter zoon dochter figlio figlia hijo hija filho filha corka dcera"
+    "daughter zoon dochter figlio figlia hijo hija filho filha corka dcera"
     " poika poikansa tytar tyttarensa"
 )
 # Founding and story words of CJK languages, matched inside the text.

@@ -157,6 +157,7 @@ _STORY = frozenset(normal(word) for word in STORY.split())
 _FAMILY = frozenset(normal(word) for word in FAMILY.split())
 _CHILD = frozenset(normal(word) for word in CHILD.split())
 _RAW_WORD = re.compile(r"\w+")
+_SENTENCE_END = re.compile(r"[.!?;:]\s")
 # Two of a family's words are a story, told as two story words are.
 MIN_FAMILY_WORDS = 2
 _FOUNDING = frozenset(normal(word) for word in FOUNDING.split())
@@ -367,12 +368,13 @@ def _story(lines: list[str], tokens: set[str], today: date) -> bool:
 
 def _named_children(lines: list[str]) -> int:
     """A son or a daughter the story names ("la figlia Rosaria", "poikansa
-    Ville"): one family word, once however often."""
+    Ville"): one family word, once however often. Within a sentence: a
+    capital after its full stop begins the next."""
     for line in lines:
-        words = _RAW_WORD.findall(line)
-        for word, after in itertools.pairwise(words):
-            if after[:1].isupper() and normal(word) in _CHILD:
-                return 1
+        for sentence in _SENTENCE_END.split(line):
+            for word, after in itertools.pairwise(_RAW_WORD.findall(sentence)):
+                if after[:1].isupper() and normal(word) in _CHILD:
+                    return 1
     return 0
 
 
