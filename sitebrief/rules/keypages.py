@@ -272,16 +272,20 @@ _ACCOUNT = frozenset(normal(word) for word in ACCOUNT.split())
 _PRACTICE = frozenset(PRACTICE.split())
 
 
+def _says_one_of(text: str, words: frozenset[str]) -> bool:
+    """The text (folded) is one of ``words``, or one of its words is."""
+    key = normal(text)
+    return key in words or any(part in words for part in key.split("-"))
+
+
 def _account(text: str) -> bool:
     """A login, account or cart page's label (``kindwords.ACCOUNT``)."""
-    key = normal(text)
-    return key in _ACCOUNT or any(part in _ACCOUNT for part in key.split("-"))
+    return _says_one_of(text, _ACCOUNT)
 
 
 def excluded(text: str) -> bool:
     """A legal, licence, cookie, account, career or cart page (or link)."""
-    key = normal(text)
-    return any(part in _EXCLUDED for part in key.split("-")) or key in _EXCLUDED
+    return _says_one_of(text, _EXCLUDED)
 
 
 def _segment_kind(segment: str) -> tuple[str, bool] | None:
@@ -672,8 +676,13 @@ def _relation(url: str, text: str) -> bool:
         or (len(words) > 1 and _joins(text, tokens) and all(w in _RELATIONS for w in words))
     ):
         return True
+    return _last_word(url) in _RELATIONS
+
+
+def _last_word(url: str) -> str:
+    """The path's last segment, folded, without its extension ("" for the root)."""
     segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
-    return bool(segments) and normal(segments[-1].partition(".")[0]) in _RELATIONS
+    return normal(segments[-1].partition(".")[0]) if segments else ""
 
 
 def _wholesale(url: str, text: str) -> bool:
@@ -681,10 +690,7 @@ def _wholesale(url: str, text: str) -> bool:
     label after its determiners ("Venta mayorista", "Nasza hurtownia") or the
     path's last segment; inside a longer label it is another's."""
     words = [t for t in normal(text).split("-") if t not in _DETERMINERS] if text else []
-    segments = [s for s in unquote(urlsplit(url).path).split("/") if s]
-    return "-".join(words) in _WHOLESALE or (
-        bool(segments) and normal(segments[-1].partition(".")[0]) in _WHOLESALE
-    )
+    return "-".join(words) in _WHOLESALE or _last_word(url) in _WHOLESALE
 
 
 def other_section(url: str, text: str) -> bool:

@@ -1015,7 +1015,8 @@ FOUNDING = (
     " zalozyl zalozyla zalozil zalozila zalozili osnovao osnovala основал основала"
     " заснував заснувала perustin perustimme avasin avasimme aloitin grundete"
     # "Opened" in the past tense of Romance and Slavic languages ("abrieron",
-    # "otevřela"; not Italian "aprì", the imperative "apri" folded), and
+    # "otevřela"; Italian "aprì" is ``FOUNDING_MARKED``: folded, it is the
+    # imperative "apri"), and
     # Finnish "sai alkunsa" (began).
     " aprirono abrieron otevrela otevrel otevreli otvorila otvoril otvorili"
     " otworzyla otworzyl otworzylismy otworzyli alkunsa"
